@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "kbcov",
+    products: [
+        .executable(name: "kbcov", targets: ["kbcov"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "KeyboardStates", targets: ["KeyboardStates"]),
+        .library(name: "Z3", targets: ["Z3"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CZ3",
+            pkgConfig: "z3",
+            providers: [.apt(["libz3-dev"]), .brew(["z3"])]
+        ),
+        .target(
+            name: "ExactGeometry",
+            dependencies: [.product(name: "BigInt", package: "BigInt")]
+        ),
+        .target(name: "Z3", dependencies: ["CZ3", "ExactGeometry"]),
+        .target(
+            name: "LayoutSpec",
+            dependencies: ["ExactGeometry", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "KeyboardStates",
+            dependencies: ["ExactGeometry", "LayoutSpec", "Z3", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "kbcov",
+            dependencies: [
+                "LayoutSpec", "KeyboardStates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry"]),
+        .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
+        .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
+    ]
+)

@@ -1,0 +1,170 @@
+import ExactGeometry
+
+/// The size a view would like to have on each axis, with the priorities that defend it.
+public struct ViewDeclaration: Hashable, Sendable {
+    public struct AxisPriorities: Hashable, Sendable {
+        public var horizontal: Priority
+        public var vertical: Priority
+
+        public init(horizontal: Priority, vertical: Priority) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        public subscript(axis: Axis) -> Priority {
+            axis == .horizontal ? horizontal : vertical
+        }
+    }
+
+    public var name: String
+    public var intrinsicWidth: Rational?
+    public var intrinsicHeight: Rational?
+    /// Content hugging: `size <= intrinsic @hugging`. UIKit's default is 250.
+    public var hugging: AxisPriorities
+    /// Compression resistance: `size >= intrinsic @compressionResistance`. UIKit's default is 750.
+    public var compressionResistance: AxisPriorities
+    /// The view must never be under the keyboard.
+    public var keepVisible: Bool
+    public var location: SourceLocation
+
+    public init(
+        name: String, intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil,
+        hugging: AxisPriorities = .init(horizontal: .low, vertical: .low),
+        compressionResistance: AxisPriorities = .init(horizontal: .high, vertical: .high),
+        keepVisible: Bool = false, location: SourceLocation
+    ) {
+        self.name = name
+        self.intrinsicWidth = intrinsicWidth
+        self.intrinsicHeight = intrinsicHeight
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.keepVisible = keepVisible
+        self.location = location
+    }
+
+    public func intrinsicSize(on axis: Axis) -> Rational? {
+        axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+}
+
+/// `keyboardLayoutGuide` settings, UIKit's defaults unless the spec sets them.
+public struct KeyboardGuideSettings: Hashable, Sendable {
+    public var followsUndockedKeyboard: Bool
+    public var usesBottomSafeArea: Bool
+    public var keyboardDismissPadding: Rational
+    /// Where each setting the spec wrote is, by its YAML key (to warn about iOS 17-only ones).
+    public var explicitSettings: [String: SourceLocation]
+
+    public init(
+        followsUndockedKeyboard: Bool = false, usesBottomSafeArea: Bool = true,
+        keyboardDismissPadding: Rational = .zero, explicitSettings: [String: SourceLocation] = [:]
+    ) {
+        self.followsUndockedKeyboard = followsUndockedKeyboard
+        self.usesBottomSafeArea = usesBottomSafeArea
+        self.keyboardDismissPadding = keyboardDismissPadding
+        self.explicitSettings = explicitSettings
+    }
+}
+
+/// One entry of a spec's `environments:` list.
+public enum EnvironmentRequest: Hashable, Sendable {
+    /// A catalog name: a named set (`default`, `ipad`, …), a device id, or an environment id prefix
+    /// such as `ipad-pro-12-9/landscape/split-half-right`.
+    case named(String)
+    /// A Stage Manager window the spec describes itself.
+    case stageWindow(StageWindowRequest)
+}
+
+/// `{ stage: name, device: id, orientation: landscape, frame: [x, y, width, height] }`.
+public struct StageWindowRequest: Hashable, Sendable {
+    public var name: String
+    public var device: String
+    public var orientation: String?
+    /// The window in screen coordinates.
+    public var frame: Rect
+
+    public init(name: String, device: String, orientation: String?, frame: Rect) {
+        self.name = name
+        self.device = device
+        self.orientation = orientation
+        self.frame = frame
+    }
+}
+
+public struct EnvironmentEntry: Hashable, Sendable {
+    public var request: EnvironmentRequest
+    public var location: SourceLocation
+
+    public init(_ request: EnvironmentRequest, location: SourceLocation) {
+        self.request = request
+        self.location = location
+    }
+}
+
+/// `major.minor[.patch]`, as `deploymentTarget: "15.0"`.
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        let numbers = parts.compactMap { $0 }
+        self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+}
+
+/// One screen: its items, its constraints and how it is to be analysed. What the YAML loader and
+/// the Swift importer both produce.
+public struct LayoutSpec: Hashable, Sendable {
+    public var path: String
+    public var name: String
+    public var keyboardGuide: KeyboardGuideSettings
+    /// User views in the order the spec declares them.
+    public var views: [ViewDeclaration]
+    /// Extra layout guides, with where each is declared.
+    public var guides: [String: SourceLocation]
+    /// Constraints that are always active.
+    public var constraints: [Constraint]
+    public var tracked: [TrackedGroup]
+    /// Empty means the catalog's `default` set.
+    public var environments: [EnvironmentEntry]
+    public var deploymentTarget: OSVersion?
+    /// Warnings found while loading; errors never get this far.
+    public var warnings: [Diagnostic]
+
+    public init(
+        path: String, name: String, keyboardGuide: KeyboardGuideSettings = .init(),
+        views: [ViewDeclaration] = [], guides: [String: SourceLocation] = [:],
+        constraints: [Constraint] = [], tracked: [TrackedGroup] = [],
+        environments: [EnvironmentEntry] = [], deploymentTarget: OSVersion? = nil,
+        warnings: [Diagnostic] = []
+    ) {
+        self.path = path
+        self.name = name
+        self.keyboardGuide = keyboardGuide
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+        self.tracked = tracked
+        self.environments = environments
+        self.deploymentTarget = deploymentTarget
+        self.warnings = warnings
+    }
+
+    /// Every constraint, always-on first, then each tracked group's in order.
+    public var allConstraints: [Constraint] { constraints + tracked.flatMap(\.constraints) }
+}

@@ -1,0 +1,1 @@
+@main struct KbcovCommand { static func main() {} }
