@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "KeyboardStates",
-            dependencies: ["ExactGeometry", "LayoutSpec", "Z3", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "kbcov",
