@@ -1,0 +1,74 @@
+import ExactGeometry
+
+/// A frame component of a user item: the four unknowns Auto Layout solves for.
+public enum FrameComponent: Int, CaseIterable, Hashable, Sendable {
+    case x, y, width, height
+}
+
+/// The keyboard's geometry as the layout sees it, in view coordinates: the guide's frame and the
+/// frame keyboard notifications report. A region piece fixes them as affine functions of the
+/// keyboard's parameters, so one encoding serves every piece and state that shares active constraints.
+public enum KeyboardVariable: Int, CaseIterable, Hashable, Sendable {
+    case guideX, guideY, guideWidth, guideHeight
+    case frameX, frameY, frameWidth, frameHeight
+}
+
+/// An unknown of the layout problem.
+public enum Variable: Hashable, Comparable, Sendable {
+    case frame(item: Int, FrameComponent)
+    /// The violation of an optional constraint, by row index.
+    case error(row: Int)
+    case keyboard(KeyboardVariable)
+
+    private var sortKey: (Int, Int, Int) {
+        switch self {
+        case .frame(let item, let component): (0, item, component.rawValue)
+        case .error(let row): (1, row, 0)
+        case .keyboard(let variable): (2, variable.rawValue, 0)
+        }
+    }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.sortKey < rhs.sortKey }
+}
+
+/// `Σ coefficient · variable + constant`, exact.
+public struct LinearForm: Hashable, Sendable {
+    public private(set) var coefficients: [Variable: Rational]
+    public private(set) var constant: Rational
+
+    public init(coefficients: [Variable: Rational] = [:], constant: Rational = .zero) {
+        self.coefficients = coefficients.filter { !$0.value.isZero }
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init(coefficients: [variable: .one]) }
+
+    public init(constant: Rational) { self.init(constant: constant) }
+
+    public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+        var sum = lhs.coefficients
+        for (variable, coefficient) in rhs.coefficients { sum[variable, default: .zero] += coefficient }
+        return LinearForm(coefficients: sum, constant: lhs.constant + rhs.constant)
+    }
+
+    public static func * (scale: Rational, form: LinearForm) -> LinearForm {
+        LinearForm(coefficients: form.coefficients.mapValues { $0 * scale }, constant: form.constant * scale)
+    }
+
+    public static prefix func - (form: LinearForm) -> LinearForm { Rational(-1) * form }
+
+    public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + -rhs }
+
+    public static func + (lhs: LinearForm, rhs: Rational) -> LinearForm {
+        LinearForm(coefficients: lhs.coefficients, constant: lhs.constant + rhs)
+    }
+
+    /// The variables in a fixed order, so encodings are built the same way every run.
+    public var sortedTerms: [(variable: Variable, coefficient: Rational)] {
+        coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    public func value(_ assignment: (Variable) -> Rational) -> Rational {
+        coefficients.reduce(constant) { $0 + $1.value * assignment($1.key) }
+    }
+}
