@@ -69,8 +69,9 @@ public final class Optimizer {
         try Model(adopting: Z3_optimize_get_model(context.raw, raw), in: context)
     }
 
-    /// The infimum of `objective` found by the last check; `nil` when it is unbounded below.
-    /// A strict bound (infimum not attained) still reports the infimum.
+    /// Z3's lower bound for `objective` after the last check, when it is an exact rational: `nil` when it is
+    /// unbounded below or involves an infinitesimal. With a strict constraint such as x > 1/3, Z3 4.8.12
+    /// reports the value of the model it found (4/3), not the infimum.
     public func lowerBound(_ objective: Objective) throws -> Rational? {
         let vector = try ASTVector(
             adopting: Z3_optimize_get_lower_as_vector(context.raw, raw, objective.index), in: context)
@@ -79,6 +80,6 @@ public final class Optimizer {
         guard coefficients.count == 3 else {
             throw Z3Error(code: .exception, message: "unexpected lower bound encoding of \(coefficients.count) numerals")
         }
-        return coefficients[0].isZero ? coefficients[1] : nil
+        return coefficients[0].isZero && coefficients[2].isZero ? coefficients[1] : nil
     }
 }
