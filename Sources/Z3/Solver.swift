@@ -1,0 +1,107 @@
+import CZ3
+
+/// An incremental Z3 solver.
+public final class Solver {
+    let context: Context
+    let raw: Z3_solver
+    /// The assumptions of the last `check(assuming:)`, for mapping the core back to the caller's values.
+    private var lastAssumptions: [BoolExpr] = []
+
+    public init(_ context: Context, limits: ResourceLimits = .none) throws {
+        let raw = Z3_mk_solver(context.raw)
+        try context.throwIfError()
+        guard let raw else { throw Z3Error(code: .exception, message: "Z3 returned no solver") }
+        self.context = context
+        self.raw = raw
+        Z3_solver_inc_ref(context.raw, raw)
+        let params = try Params(context, limits: limits)
+        Z3_solver_set_params(context.raw, raw, params.raw)
+        try context.throwIfError()
+    }
+
+    deinit { Z3_solver_dec_ref(context.raw, raw) }
+
+    public func assert(_ formula: BoolExpr) throws {
+        let ast = try context.ast(of: formula.term)
+        Z3_solver_assert(context.raw, raw, ast.raw)
+        try context.throwIfError()
+    }
+
+    public func push() throws {
+        Z3_solver_push(context.raw, raw)
+        try context.throwIfError()
+    }
+
+    public func pop(_ count: Int = 1) throws {
+        guard let scopes = UInt32(exactly: count) else {
+            throw Z3Error(code: .invalidArgument, message: "cannot pop \(count) scopes")
+        }
+        Z3_solver_pop(context.raw, raw, scopes)
+        try context.throwIfError()
+    }
+
+    /// Runs `body` inside a new scope, popped afterwards even when `body` throws.
+    public func withScope<T>(_ body: () throws -> T) throws -> T {
+        try push()
+        let outcome = Result { try body() }
+        try pop()
+        return try outcome.get()
+    }
+
+    public func check() throws -> CheckResult {
+        lastAssumptions = []
+        let result = Z3_solver_check(context.raw, raw)
+        return try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
+    }
+
+    public func check(assuming assumptions: [BoolExpr]) throws -> CheckResult {
+        lastAssumptions = []
+        let asts = try assumptions.map { try $0.term.get() }
+        try context.requireOwnership(of: asts)
+        let result = withExtendedLifetime(asts) {
+            Z3_solver_check_assumptions(context.raw, raw, UInt32(asts.count), asts.map { $0.raw as Z3_ast? })
+        }
+        let checked = try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
+        lastAssumptions = assumptions
+        return checked
+    }
+
+    /// The assumptions of the last `check(assuming:)` that Z3 put in its unsat core, as the caller's own
+    /// values (matched by AST identity) and in their input order.
+    public func unsatCore() throws -> [BoolExpr] {
+        let core = try ASTVector(adopting: Z3_solver_get_unsat_core(context.raw, raw), in: context).elements()
+        return lastAssumptions.filter { assumption in
+            guard case .success(let ast) = assumption.term else { return false }
+            return core.contains { $0.isIdentical(to: ast) }
+        }
+    }
+
+    /// A minimal unsatisfiable subset of `assumptions`, in input order: starting from Z3's core, each
+    /// assumption in turn is dropped and stays out if the rest is still unsatisfiable.
+    ///
+    /// The assumptions must be unsatisfiable together with the assertions. An assumption whose removal
+    /// makes the check `unknown` is kept, so under resource limits the result may not be minimal.
+    public func minimizedCore(assuming assumptions: [BoolExpr]) throws -> [BoolExpr] {
+        let initial = try check(assuming: assumptions)
+        guard initial == .unsatisfiable else {
+            throw Z3Error(code: .invalidUsage, message: "minimizedCore needs unsatisfiable assumptions, got \(initial)")
+        }
+        var core = try unsatCore()
+        var index = 0
+        while index < core.count {
+            var candidate = core
+            candidate.remove(at: index)
+            if try check(assuming: candidate) == .unsatisfiable {
+                // Assumptions before `index` are necessary, so Z3's smaller core keeps them in place.
+                core = try unsatCore()
+            } else {
+                index += 1
+            }
+        }
+        return core
+    }
+
+    public func model() throws -> Model {
+        try Model(adopting: Z3_solver_get_model(context.raw, raw), in: context)
+    }
+}
