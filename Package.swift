@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "KeyboardStates", targets: ["KeyboardStates"]),
         .library(name: "Z3", targets: ["Z3"]),
+        .library(name: "LayoutAnalysis", targets: ["LayoutAnalysis"]),
+        .library(name: "Reporters", targets: ["Reporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,10 +35,12 @@ let package = Package(
             name: "KeyboardStates",
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
+        .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +48,8 @@ let package = Package(
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
     ]
 )

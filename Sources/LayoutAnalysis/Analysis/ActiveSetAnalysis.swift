@@ -1,0 +1,240 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutSpec
+import Z3
+
+/// Everything the checks share among the states and pieces with one set of active constraints in
+/// one environment: the encoding, the feasibility projection, the base of the optimality solver.
+final class ActiveSetAnalysis {
+    let spec: LayoutSpec
+    let environment: Environment
+    let active: [Constraint]
+    let problem: LayoutProblem
+    let context: Context
+    let limits: ResourceLimits
+    let encoding: ProblemEncoding
+    let alternative: ProblemEncoding
+    private let conflictSolver: Solver
+    private let layoutSolver: Solver
+    /// Where the required constraints have a solution, over the keyboard variables alone.
+    private let feasibility: BoolExpr
+
+    init(spec: LayoutSpec, environment: Environment, active: [Constraint], context: Context, limits: ResourceLimits) throws {
+        self.spec = spec
+        self.environment = environment
+        self.active = active
+        self.problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
+        self.context = context
+        self.limits = limits
+        self.encoding = ProblemEncoding(problem, in: context)
+        self.alternative = encoding.copy(named: "alt.")
+        // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
+        // linear real arithmetic is exact, and the projection serves every piece of every state.
+        let frames = problem.frameVariables.map { encoding[$0] }
+        let required = encoding.requiredRowsHold
+        self.feasibility = frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))
+        self.conflictSolver = try Solver(context, limits: limits)
+        self.layoutSolver = try Solver(context, limits: limits)
+        try layoutSolver.assert(OptimalityConditions.resolved(encoding))
+        try layoutSolver.assert(OptimalityConditions.asGoodAs(alternative, encoding))
+    }
+
+    var activeIDs: [String] { active.map(\.id) }
+
+    /// Every finding in one piece of a state's region, skipping those already found in the state.
+    func findings(in piece: RegionPiece, parameterNames: [String], skipping known: Set<FindingKey>) throws -> [Finding] {
+        let binding = PieceBinding(piece, of: environment, to: encoding)
+        let witnesses = WitnessFactory(piece: piece, environment: environment, parameters: binding.parameters, names: parameterNames)
+        var findings: [Finding] = []
+        if !known.contains(FindingKey(kind: .conflict, items: [])), let conflict = try conflictFinding(binding, witnesses) {
+            findings.append(conflict)
+        }
+        try layoutSolver.push()
+        defer { try? layoutSolver.pop() }
+        try layoutSolver.assert(binding.formula)
+        for check in LayoutChecks.all {
+            let candidates = check.candidates(in: problem, spec: spec, active: active)
+                .filter { !known.contains(FindingKey(kind: check.kind, items: $0.items)) }
+            findings += try layoutFindings(kind: check.kind, candidates: candidates, witnesses: witnesses)
+        }
+        findings += try ambiguityFindings(skipping: known, witnesses: witnesses)
+        return findings
+    }
+
+    // MARK: Conflict
+
+    /// ∃ keyboard position in the piece where the required constraints have no solution.
+    private func conflictFinding(_ binding: PieceBinding, _ witnesses: WitnessFactory) throws -> Finding? {
+        try conflictSolver.push()
+        defer { try? conflictSolver.pop() }
+        try conflictSolver.assert(binding.formula)
+        try conflictSolver.assert(!feasibility)
+        switch try conflictSolver.check() {
+        case .unsatisfiable: return nil
+        case .unknown(let reason): return unknownFinding("conflicts", reason)
+        case .satisfiable:
+            let model = try conflictSolver.model()
+            let keyboard = try Assignment(model, of: encoding)
+            let solve = concreteSolve(at: keyboard)
+            switch try solve.conflictingConstraints() {
+            case .unknown(let reason): return unknownFinding("the conflict's witness", reason)
+            case .decided(nil):
+                return unconfirmed("conflict", "the required constraints were satisfiable at the witness position")
+            case .decided(let core?):
+                let ids = core.map(\.id)
+                return Finding(
+                    kind: .conflict, items: items(of: ids), constraints: ids,
+                    message: "required constraints cannot all hold: \(ids.joined(separator: ", "))",
+                    location: location(ofConstraints: ids, items: []),
+                    witness: try witnesses.witness(model))
+            }
+        }
+    }
+
+    // MARK: Resolved layout
+
+    private func layoutFindings(kind: FindingKind, candidates: [Candidate], witnesses: WitnessFactory) throws -> [Finding] {
+        guard !candidates.isEmpty else { return [] }
+        let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
+        switch try layoutSolver.check(assuming: [anyCandidate]) {
+        case .unsatisfiable: return []
+        case .unknown(let reason): return [unknownFinding("\(kind) views", reason)]
+        case .satisfiable: break
+        }
+        var findings: [Finding] = []
+        for candidate in candidates {
+            switch try layoutSolver.check(assuming: [encoding.satisfies(candidate.condition)]) {
+            case .unsatisfiable: continue
+            case .unknown(let reason): findings.append(unknownFinding("\(kind) \(candidate.items.joined())", reason))
+            case .satisfiable:
+                let model = try layoutSolver.model()
+                let layout = try Assignment(model, of: encoding)
+                findings.append(try confirmed(kind: kind, candidate: candidate, layout: layout, model: model, witnesses: witnesses))
+            }
+        }
+        return findings
+    }
+
+    private func confirmed(kind: FindingKind, candidate: Candidate, layout: Assignment, model: Model, witnesses: WitnessFactory) throws -> Finding {
+        let solve = concreteSolve(at: layout)
+        switch try solve.optimalCosts() {
+        case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
+        case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
+        case .decided(let costs?):
+            guard solve.isResolved(layout, optimalCosts: costs), candidate.condition.holds({ layout[$0] }) else {
+                return unconfirmed(kind.rawValue, "the witness layout is not the resolved layout")
+            }
+        }
+        let ids = try solve.forcingConstraints(of: candidate.condition, in: layout).map(\.id)
+        var witness = try witnesses.witness(model)
+        witness.frames = frames(layout)
+        witness.overlap = candidate.overlap(layout)
+        return Finding(
+            kind: kind, items: candidate.items, constraints: ids, message: candidate.describe(layout),
+            location: location(ofConstraints: ids, items: candidate.items), witness: witness)
+    }
+
+    // MARK: Ambiguity
+
+    private func ambiguityFindings(skipping known: Set<FindingKey>, witnesses: WitnessFactory) throws -> [Finding] {
+        let items = problem.items.indices.filter { !known.contains(FindingKey(kind: .ambiguous, items: [problem.items[$0]])) }
+        guard !items.isEmpty else { return [] }
+        func differs(_ item: Int) -> BoolExpr {
+            context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+        }
+        switch try layoutSolver.check(assuming: [context.or(items.map(differs))]) {
+        case .unsatisfiable: return []
+        case .unknown(let reason): return [unknownFinding("ambiguity", reason)]
+        case .satisfiable: break
+        }
+        var findings: [Finding] = []
+        for item in items {
+            switch try layoutSolver.check(assuming: [differs(item)]) {
+            case .unsatisfiable: continue
+            case .unknown(let reason): findings.append(unknownFinding("ambiguity of \(problem.items[item])", reason))
+            case .satisfiable:
+                let model = try layoutSolver.model()
+                let first = try Assignment(model, of: encoding)
+                let second = try Assignment(model, of: alternative)
+                findings.append(try confirmedAmbiguity(item: item, first: first, second: second, model: model, witnesses: witnesses))
+            }
+        }
+        return findings
+    }
+
+    private func confirmedAmbiguity(item: Int, first: Assignment, second: Assignment, model: Model, witnesses: WitnessFactory) throws -> Finding {
+        let solve = concreteSolve(at: first)
+        var secondAtSameKeyboard = second
+        for variable in KeyboardVariable.allCases { secondAtSameKeyboard.values[.keyboard(variable)] = first[.keyboard(variable)] }
+        switch try solve.optimalCosts() {
+        case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
+        case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
+        case .decided(let costs?):
+            guard solve.isResolved(first, optimalCosts: costs), solve.isResolved(secondAtSameKeyboard, optimalCosts: costs),
+                  first.frame(of: item) != second.frame(of: item)
+            else { return unconfirmed("ambiguous", "the two layouts are not both resolved layouts") }
+        }
+        let name = problem.items[item]
+        let (a, b) = (first.frame(of: item), second.frame(of: item))
+        let free = zip(["x", "y", "width", "height"], zip(a.components, b.components)).filter { $0.1.0 != $0.1.1 }.map(\.0)
+        var witness = try witnesses.witness(model)
+        witness.frames = frames(first)
+        witness.alternativeFrames = [name: b]
+        let related = active.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
+        return Finding(
+            kind: .ambiguous, items: [name], constraints: related,
+            message: "\(name) is not fully determined: its frame can be \(a.formatted) or \(b.formatted) "
+                + "(free: \(free.joined(separator: ", ")))",
+            location: location(ofConstraints: [], items: [name]), witness: witness)
+    }
+
+    // MARK: Helpers
+
+    private func concreteSolve(at keyboard: Assignment) -> ConcreteSolve {
+        var values: [KeyboardVariable: Rational] = [:]
+        for variable in KeyboardVariable.allCases { values[variable] = keyboard[.keyboard(variable)] }
+        return ConcreteSolve(problem: problem, keyboard: values, context: context, limits: limits)
+    }
+
+    private func frames(_ layout: Assignment) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: problem.items.indices.map { (problem.items[$0], layout.frame(of: $0)) })
+    }
+
+    private func items(of constraintIDs: [String]) -> [String] {
+        let ids = Set(constraintIDs)
+        let user = Set(problem.items)
+        var seen: [String] = []
+        for constraint in active where ids.contains(constraint.id) {
+            for anchor in constraint.anchors where user.contains(anchor.item) && !seen.contains(anchor.item) {
+                seen.append(anchor.item)
+            }
+        }
+        return seen
+    }
+
+    private func location(ofConstraints ids: [String], items: [String]) -> SourceLocation? {
+        let byID = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+        if let located = ids.lazy.compactMap({ byID[$0] }).first { return located }
+        return items.lazy.compactMap { name in self.spec.views.first { $0.name == name }?.location }.first
+            ?? spec.guides[items.first ?? ""]
+    }
+
+    private func unknownFinding(_ question: String, _ reason: String) -> Finding {
+        Finding(kind: .unknown, items: [], constraints: [], message: "the solver gave up on \(question): \(reason)",
+                location: nil, witness: nil)
+    }
+
+    /// A witness the concrete solve did not reproduce is never reported as a finding, and never
+    /// dropped silently either: the state's verdict becomes unknown.
+    private func unconfirmed(_ kind: String, _ reason: String) -> Finding {
+        Finding(kind: .unknown, items: [], constraints: [],
+                message: "a \(kind) witness could not be confirmed (\(reason)); please report this spec",
+                location: nil, witness: nil)
+    }
+}
+
+/// Identifies a finding within one state, so later pieces do not report it again.
+struct FindingKey: Hashable {
+    var kind: FindingKind
+    var items: [String]
+}

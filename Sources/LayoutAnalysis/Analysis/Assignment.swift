@@ -1,0 +1,35 @@
+import ExactGeometry
+import Z3
+
+/// Exact values of a problem's unknowns, read from a model.
+struct Assignment {
+    var values: [Variable: Rational]
+
+    subscript(variable: Variable) -> Rational { values[variable] ?? .zero }
+
+    init(values: [Variable: Rational]) { self.values = values }
+
+    /// Reads the frames of every item and the keyboard variables of `encoding` from `model`.
+    init(_ model: Model, of encoding: ProblemEncoding) throws {
+        var values: [Variable: Rational] = [:]
+        let variables = encoding.problem.frameVariables + KeyboardVariable.allCases.map { Variable.keyboard($0) }
+        for variable in variables { values[variable] = try model.value(encoding[variable]) }
+        self.values = values
+    }
+
+    func frame(of item: Int) -> Rect {
+        Rect(
+            x: self[.frame(item: item, .x)], y: self[.frame(item: item, .y)],
+            width: self[.frame(item: item, .width)], height: self[.frame(item: item, .height)])
+    }
+
+    var guideFrame: Rect {
+        Rect(x: self[.keyboard(.guideX)], y: self[.keyboard(.guideY)],
+             width: self[.keyboard(.guideWidth)], height: self[.keyboard(.guideHeight)])
+    }
+
+    var keyboardFrameInView: Rect {
+        Rect(x: self[.keyboard(.frameX)], y: self[.keyboard(.frameY)],
+             width: self[.keyboard(.frameWidth)], height: self[.keyboard(.frameHeight)])
+    }
+}

@@ -1,0 +1,42 @@
+import ExactGeometry
+import LayoutSpec
+
+/// A view that must stay visible — marked `keepVisible`, or constrained to the keyboard guide —
+/// overlapping the keyboard where it covers the view. That is the guide while the guide follows
+/// the keyboard, and the keyboard itself where the guide does not (an unfollowed floating
+/// keyboard covers content all the same).
+struct CoveredCheck: LayoutCheck {
+    let kind = FindingKind.covered
+
+    func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
+        let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }
+            .flatMap { $0.anchors.map(\.item) })
+        let bounds = problem.geometry.view
+        return spec.views.enumerated().compactMap { item, view in
+            guard view.keepVisible || tiedToGuide.contains(view.name) else { return nil }
+            let horizontal = overlapComparisons(
+                starts: [.frame(item, .x), .keyboard(.frameX), LinearForm(constant: bounds.minX)],
+                ends: [.frame(item, .x) + .frame(item, .width), .keyboard(.frameX) + .keyboard(.frameWidth),
+                       LinearForm(constant: bounds.maxX)])
+            let vertical = overlapComparisons(
+                starts: [.frame(item, .y), .keyboard(.frameY), LinearForm(constant: bounds.minY)],
+                ends: [.frame(item, .y) + .frame(item, .height), .keyboard(.frameY) + .keyboard(.frameHeight),
+                       LinearForm(constant: bounds.maxY)])
+            let overlap = { (layout: Assignment) -> Rect? in
+                layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(bounds)
+            }
+            return Candidate(
+                items: [view.name], condition: Condition(allOf: horizontal + vertical),
+                describe: { layout in
+                    "\(view.name) is under the keyboard: \(overlap(layout)?.formatted ?? "[]") of its frame "
+                        + "\(layout.frame(of: item).formatted) is covered"
+                },
+                overlap: overlap)
+        }
+    }
+
+    /// The intervals all overlap with positive length: every start lies before every end.
+    private func overlapComparisons(starts: [LinearForm], ends: [LinearForm]) -> [Comparison] {
+        starts.flatMap { start in ends.map { Comparison.less(start, $0) } }
+    }
+}

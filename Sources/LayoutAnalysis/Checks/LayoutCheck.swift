@@ -1,0 +1,35 @@
+import ExactGeometry
+import LayoutSpec
+
+/// A property of the resolved layout that some items must not have, e.g. "outside the view".
+struct Candidate {
+    var items: [String]
+    var condition: Condition
+    /// What the finding says, given the confirmed layout.
+    var describe: (Assignment) -> String
+    var overlap: (Assignment) -> Rect? = { _ in nil }
+}
+
+/// A check on the resolved layout: it names candidate properties, the analysis searches the whole
+/// region for a resolved layout that has one, then confirms it concretely.
+protocol LayoutCheck {
+    var kind: FindingKind { get }
+    func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate]
+}
+
+/// The checks on the resolved layout, in the order findings are listed.
+enum LayoutChecks {
+    static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck()]
+}
+
+extension LinearForm {
+    static func frame(_ item: Int, _ component: FrameComponent) -> LinearForm { LinearForm(.frame(item: item, component)) }
+    static func keyboard(_ variable: KeyboardVariable) -> LinearForm { LinearForm(.keyboard(variable)) }
+}
+
+extension Rect {
+    /// `[x, y, width, height]` with two decimals, for messages.
+    var formatted: String {
+        "[" + components.map { $0.decimalString() }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,34 @@
+import ExactGeometry
+import LayoutSpec
+
+/// A view made smaller than its intrinsic size although its compression resistance is at least
+/// UIKit's default (a view whose resistance was lowered below that is meant to shrink), or made
+/// negative in size.
+struct SqueezedCheck: LayoutCheck {
+    let kind = FindingKind.squeezed
+
+    func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
+        spec.views.enumerated().flatMap { item, view in
+            [Axis.horizontal, .vertical].map { axis in
+                let component: FrameComponent = axis == .horizontal ? .width : .height
+                let dimension = axis == .horizontal ? "wide" : "high"
+                let size = LinearForm.frame(item, component)
+                var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
+                let intrinsic = view.intrinsicSize(on: axis)
+                let resistance = view.compressionResistance[axis]
+                if let intrinsic, resistance >= .high {
+                    alternatives.append([.less(size, LinearForm(constant: intrinsic))])
+                }
+                return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in
+                    let value = layout[.frame(item: item, component)]
+                    if value.isNegative {
+                        return "\(view.name) would be \(value.decimalString()) pt \(dimension): a negative size"
+                    }
+                    let wanted = intrinsic.map { $0.decimalString() } ?? "?"
+                    return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below its "
+                        + "intrinsic \(wanted) pt; its compression resistance (\(resistance)) loses"
+                }
+            }
+        }
+    }
+}

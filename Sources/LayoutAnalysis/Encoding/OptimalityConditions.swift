@@ -1,0 +1,74 @@
+import ExactGeometry
+import LayoutSpec
+import Z3
+
+/// "These frames are the layout Auto Layout resolves", exactly, as linear arithmetic.
+///
+/// Resolution satisfies optional priority levels in order, each minimizing its total error given
+/// the levels above. A point is lexicographically optimal iff, for every level, it minimizes that
+/// level's cost over the feasible points that cost no more at every higher level. Each of those is
+/// a linear program, where the Karush–Kuhn–Tucker conditions are necessary and sufficient:
+/// stationarity (linear in the multipliers: the keyboard enters the rows' constants only),
+/// dual feasibility, and complementary slackness written as a disjunction per row. No bound on the
+/// multipliers and no sampling: the formula holds exactly for the optimal layouts at every
+/// keyboard position.
+enum OptimalityConditions {
+    static func resolved(_ encoding: ProblemEncoding) -> BoolExpr {
+        let context = encoding.context
+        let problem = encoding.problem
+        let rows = encoding.programRows
+        let unknowns = problem.frameVariables + problem.optionalRows.map { Variable.error(row: $0) }
+        let levels = problem.levels
+        var conditions = [encoding.feasible]
+        var inequalityMultiplierSums: [[RealExpr]] = Array(repeating: [], count: rows.count)
+
+        for (levelIndex, level) in levels.enumerated() {
+            let name = "kkt.\(level.value)"
+            var multiplier: [Int: RealExpr] = [:]
+            for (index, row) in rows.enumerated() {
+                let lambda = context.real("\(name).row\(index)")
+                multiplier[index] = lambda
+                if !row.isEquality {
+                    conditions.append(lambda >= Rational.zero)
+                    inequalityMultiplierSums[index].append(lambda)
+                }
+            }
+            let higherLevels = levels[..<levelIndex].map { higher in
+                (level: higher, multiplier: context.real("\(name).level\(higher.value)"))
+            }
+            conditions += higherLevels.map { $0.multiplier >= Rational.zero }
+
+            for unknown in unknowns {
+                var terms: [RealExpr] = []
+                for (index, row) in rows.enumerated() {
+                    let coefficient = row.coefficient(of: unknown)
+                    if !coefficient.isZero, let lambda = multiplier[index] { terms.append(coefficient * lambda) }
+                }
+                for higher in higherLevels where costCoefficient(of: unknown, at: higher.level, in: problem) {
+                    terms.append(higher.multiplier)
+                }
+                let objective: Rational = costCoefficient(of: unknown, at: level, in: problem) ? .one : .zero
+                conditions.append(context.sum(terms) + objective == Rational.zero)
+            }
+        }
+        // Complementary slackness, for all levels at once: the multipliers are non-negative, so
+        // they all vanish exactly when their sum does.
+        for (index, row) in rows.enumerated() where !row.isEquality && !inequalityMultiplierSums[index].isEmpty {
+            let tight = encoding.term(row.form) == Rational.zero
+            conditions.append(context.sum(inequalityMultiplierSums[index]) == Rational.zero || tight)
+        }
+        return context.and(conditions)
+    }
+
+    /// No level of the copy costs more than the original's: with the original optimal, the copy is too.
+    static func asGoodAs(_ copy: ProblemEncoding, _ original: ProblemEncoding) -> BoolExpr {
+        let context = original.context
+        return context.and(
+            [copy.feasible] + original.problem.levels.map { copy.cost(of: $0) <= original.cost(of: $0) })
+    }
+
+    private static func costCoefficient(of unknown: Variable, at level: Priority, in problem: LayoutProblem) -> Bool {
+        guard case .error(let row) = unknown else { return false }
+        return problem.rows[row].priority == level
+    }
+}

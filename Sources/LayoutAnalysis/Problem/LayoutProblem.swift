@@ -1,0 +1,109 @@
+import ExactGeometry
+import LayoutSpec
+
+/// The Auto Layout problem of one screen in one environment with one set of active constraints,
+/// as linear rows over the items' frames and the keyboard's variables. It knows nothing of Z3.
+public struct LayoutProblem: Hashable, Sendable {
+    /// User items: views in declaration order, then guides by name.
+    public var items: [String]
+    /// How many of `items` are views (they come first).
+    public var viewCount: Int
+    public var rows: [LayoutRow]
+    public var geometry: ScreenGeometry
+
+    /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
+    public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {
+        let items = spec.views.map(\.name) + spec.guides.keys.sorted()
+        let index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        let anchors = AnchorForms(itemIndex: index, geometry: geometry)
+        var rows: [LayoutRow] = constraints.map { constraint in
+            LayoutRow(
+                source: .constraint(id: constraint.id),
+                form: anchors.form(constraint.lhs) - anchors.form(constraint.rhs),
+                relation: constraint.relation, priority: constraint.priority)
+        }
+        for (position, view) in spec.views.enumerated() {
+            for axis in [Axis.horizontal, .vertical] {
+                guard let intrinsic = view.intrinsicSize(on: axis) else { continue }
+                let size = LinearForm(.frame(item: position, axis == .horizontal ? .width : .height))
+                rows.append(LayoutRow(
+                    source: .hugging(view: view.name, axis: axis), form: size + -intrinsic,
+                    relation: .lessThanOrEqual, priority: view.hugging[axis]))
+                rows.append(LayoutRow(
+                    source: .compressionResistance(view: view.name, axis: axis), form: size + -intrinsic,
+                    relation: .greaterThanOrEqual, priority: view.compressionResistance[axis]))
+            }
+        }
+        self.items = items
+        self.viewCount = spec.views.count
+        self.rows = rows
+        self.geometry = geometry
+    }
+
+    public var requiredRows: [Int] { rows.indices.filter { rows[$0].priority.isRequired } }
+    public var optionalRows: [Int] { rows.indices.filter { !rows[$0].priority.isRequired } }
+
+    /// Optional priorities, highest first: the order Auto Layout satisfies them in.
+    public var levels: [Priority] {
+        Set(optionalRows.map { rows[$0].priority }).sorted(by: >)
+    }
+
+    public var frameVariables: [Variable] {
+        items.indices.flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
+    }
+}
+
+/// Turns `item.anchor` into a linear form: user items' frames are unknowns, built-in items are
+/// constants of the environment, the keyboard items are the keyboard variables.
+struct AnchorForms {
+    let itemIndex: [String: Int]
+    let geometry: ScreenGeometry
+
+    func form(_ expression: LinearExpression) -> LinearForm {
+        expression.terms.reduce(LinearForm(constant: expression.constant)) { sum, term in
+            sum + term.coefficient * form(term.anchor)
+        }
+    }
+
+    func form(_ reference: AnchorReference) -> LinearForm {
+        let frame = frameForms(of: reference.item)
+        let (x, y, width, height) = (frame[0], frame[1], frame[2], frame[3])
+        let half = Rational(numerator: 1, denominator: 2) ?? .one
+        switch reference.anchor {
+        case .left: return x
+        case .right: return x + width
+        case .leading: return geometry.isRightToLeft ? x + width : x
+        case .trailing: return geometry.isRightToLeft ? x : x + width
+        case .centerX: return x + half * width
+        case .width: return width
+        case .top: return y
+        case .bottom: return y + height
+        case .centerY: return y + half * height
+        case .height: return height
+        }
+    }
+
+    /// `[x, y, width, height]` of an item.
+    private func frameForms(of item: String) -> [LinearForm] {
+        if let index = itemIndex[item] {
+            return FrameComponent.allCases.map { LinearForm(.frame(item: index, $0)) }
+        }
+        switch BuiltinItem(rawValue: item) {
+        case .view: return constants(geometry.view)
+        case .safeArea: return constants(geometry.safeArea)
+        case .margins: return constants(geometry.margins)
+        case .readable: return constants(geometry.readable)
+        case .keyboard:
+            return [.guideX, .guideY, .guideWidth, .guideHeight].map { LinearForm(.keyboard($0)) }
+        case .keyboardFrame:
+            return [.frameX, .frameY, .frameWidth, .frameHeight].map { LinearForm(.keyboard($0)) }
+        case nil:
+            // The loader rejects unknown items; an importer bug must not crash a run either.
+            return constants(Rect(x: 0, y: 0, width: 0, height: 0))
+        }
+    }
+
+    private func constants(_ rect: Rect) -> [LinearForm] {
+        rect.components.map { LinearForm(constant: $0) }
+    }
+}

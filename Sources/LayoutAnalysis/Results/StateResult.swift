@@ -1,0 +1,68 @@
+import LayoutSpec
+import KeyboardStates
+
+/// How a state's verdict was reached.
+public enum AnalysisMethod: String, Hashable, Sendable {
+    /// Decided over the whole region: quantifier elimination for conflicts, optimality conditions
+    /// for the resolved layout.
+    case exact
+    /// The solver gave up on at least one question; see the `unknown` findings.
+    case incomplete
+    /// Not analysed: the region is empty.
+    case unreachable
+}
+
+public struct StateResult: Hashable, Sendable {
+    public var state: KeyboardState
+    /// Ids of the constraints active in the state, in spec order.
+    public var active: [String]
+    public var method: AnalysisMethod
+    public var findings: [Finding]
+
+    public init(state: KeyboardState, active: [String], method: AnalysisMethod, findings: [Finding]) {
+        self.state = state
+        self.active = active
+        self.method = method
+        self.findings = findings
+    }
+
+    public var isClean: Bool { state.isReachable && findings.isEmpty }
+}
+
+/// A tracked group no legal keyboard state activates.
+public struct DeadGroup: Hashable, Sendable {
+    public var condition: TrackingCondition
+    public var constraints: [String]
+    public var location: SourceLocation
+    public var reason: String
+}
+
+public struct SpecResult: Hashable, Sendable {
+    public var spec: LayoutSpec
+    public var states: [StateResult]
+    public var dead: [DeadGroup]
+    /// The spec's own warnings and the analysis's (tracking that never applies, old targets).
+    public var warnings: [Diagnostic]
+
+    public init(spec: LayoutSpec, states: [StateResult], dead: [DeadGroup], warnings: [Diagnostic]) {
+        self.spec = spec
+        self.states = states
+        self.dead = dead
+        self.warnings = warnings
+    }
+
+    public func count(of kind: FindingKind) -> Int {
+        states.reduce(0) { $0 + $1.findings.filter { $0.kind == kind }.count } + (kind == .dead ? dead.count : 0)
+    }
+}
+
+/// Everything one run found, in a fixed order.
+public struct CoverageRun: Hashable, Sendable {
+    public var specs: [SpecResult]
+
+    public init(specs: [SpecResult]) { self.specs = specs }
+
+    public var findingCount: Int {
+        specs.reduce(0) { total, spec in total + spec.dead.count + spec.states.reduce(0) { $0 + $1.findings.count } }
+    }
+}

@@ -1,0 +1,95 @@
+import ExactGeometry
+
+/// A JSON document with keys in the order they are written, serialized byte-stably.
+public indirect enum JSONValue: Hashable, Sendable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+
+    public static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    /// Up to four decimals: exact for every figure the catalog and ordinary specs produce.
+    public static func number(_ value: Rational) -> JSONValue { .number(value.decimalString(maximumFractionDigits: 4)) }
+
+    public static func rect(_ rect: Rect) -> JSONValue { .array(rect.components.map(number)) }
+
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// Two-space indentation, a newline at the end of the document.
+    public func serialized() -> String {
+        var output = ""
+        write(to: &output, indent: 0)
+        return output + "\n"
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        let padding = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += padding + JSONValue.quoted(member.0) + ": "
+                member.1.write(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            if elements.allSatisfy(\.isScalar) {
+                output += "[" + elements.map { $0.serialized().dropLast() }.joined(separator: ", ") + "]"
+                return
+            }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += padding
+                element.write(to: &output, indent: indent + 1)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "]"
+        case .string(let text): output += JSONValue.quoted(text)
+        case .number(let text): output += text
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "<": escaped += "\\u003c"
+            case ">": escaped += "\\u003e"
+            case "&": escaped += "\\u0026"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped + "\""
+    }
+}

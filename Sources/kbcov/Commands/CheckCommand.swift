@@ -1,0 +1,34 @@
+import ArgumentParser
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Analyse specs in every keyboard state and report the findings.")
+
+    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
+    var paths: [String] = ["specs"]
+
+    @OptionGroup var environmentOptions: EnvironmentOptions
+
+    @Option(help: "Worker threads; results are identical for every value.")
+    var jobs: Int = 1
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
+    var rlimit: UInt32?
+
+    @Option(help: "The version printed in reports (for stable golden files).")
+    var toolVersion: String = Kbcov.version
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        throw CheckFrontend(
+            paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
+            jobs: jobs, format: format, rlimit: rlimit, toolVersion: toolVersion
+        ).run().code
+    }
+}

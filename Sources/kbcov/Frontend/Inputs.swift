@@ -1,0 +1,44 @@
+import Foundation
+import KeyboardStates
+import LayoutSpec
+
+/// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
+/// located diagnostic; nothing here crashes on input.
+enum Inputs {
+    /// Every spec under `paths`, and the diagnostics of those that failed to load.
+    static func specs(at paths: [String]) -> (specs: [LayoutSpec], errors: [Diagnostic]) {
+        switch SpecFiles.collect(paths) {
+        case .failure(let error): return ([], error.diagnostics)
+        case .success(let files):
+            var specs: [LayoutSpec] = []
+            var errors: [Diagnostic] = []
+            for file in files {
+                switch SpecLoader.load(path: file) {
+                case .success(let spec): specs.append(spec)
+                case .failure(let error): errors += error.diagnostics
+                }
+            }
+            return (specs, errors)
+        }
+    }
+
+    /// The built-in catalog, extended by the user's catalog file when one is given.
+    static func catalog(extendedBy path: String?) -> Result<Catalog, DiagnosticsError> {
+        let builtIn: Catalog
+        do {
+            builtIn = try Catalog.builtIn()
+        } catch {
+            return .failure(DiagnosticsError([.error(.invalidValue, at: SourceLocation(file: "<built-in catalog>", line: 1, column: 1), "\(error)")]))
+        }
+        guard let path else { return .success(builtIn) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the catalog file")]))
+        }
+        return CatalogLoader.load(yaml: text, path: path).map { builtIn.merging($0) }
+    }
+
+    /// `--environments` names as entries located on the command line.
+    static func environmentEntries(_ names: [String]) -> [EnvironmentEntry] {
+        names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) }
+    }
+}

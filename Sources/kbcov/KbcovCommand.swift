@@ -1,1 +1,0 @@
-@main struct KbcovCommand { static func main() {} }

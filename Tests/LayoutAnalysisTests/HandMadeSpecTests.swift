@@ -1,0 +1,171 @@
+import ExactGeometry
+import LayoutAnalysis
+import LayoutSpec
+import Testing
+
+/// Small specs whose answers are known by hand, on the 12.9" iPad in landscape, full screen
+/// (1366 × 1024; safe area 24 top, 20 bottom; floating keyboard 320 × 260).
+@Suite struct HandMadeSpecTests {
+    static let fullScreen = ["ipad-pro-12-9/landscape/full/ltr"]
+
+    @Test func conflictOnlyForPartOfTheRegion() throws {
+        // A 700 pt panel must sit above the keyboard and below y = 100: only a floating keyboard
+        // whose top is below 800 leaves room. Away from top, the floating keyboard's top ranges
+        // over (102.4, 764]: below 800 never, so every floating away-from-top position conflicts —
+        // but the docked keyboard (top ≥ 1024 − 498 = 526) conflicts too. Make the cut inside a
+        // region instead: the panel is 500 high, so floating keyboards with top < 600 conflict and
+        // those with top ≥ 600 do not.
+        let result = try analyze("""
+            kbcov: 1
+            name: conflict for part of the region
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              panel: {}
+            constraints:
+              - { id: panelTop, rule: panel.top == 100 }
+              - { id: panelHeight, rule: panel.height == 500 }
+              - { id: panelAboveKeyboard, rule: panel.bottom <= keyboard.top }
+              - panel.leading == view.leading
+              - panel.width == 300
+            """, in: Self.fullScreen)
+        let state = "ipad-pro-12-9/landscape/full/ltr/floating/away-all"
+        let conflicts = result.findings(.conflict, in: state)
+        #expect(conflicts.count == 1)
+        let conflict = try #require(conflicts.first)
+        #expect(Set(conflict.constraints) == ["panelTop", "panelHeight", "panelAboveKeyboard"])
+        let witness = try #require(conflict.witness)
+        #expect(witness.guideFrame.minY < 600)
+        #expect(witness.frames.isEmpty)
+        // Keyboards lower on the screen are fine: the hidden keyboard's guide is at 1004.
+        #expect(result.findings(.conflict, in: "ipad-pro-12-9/landscape/full/ltr/hidden/near-bottom").isEmpty)
+    }
+
+    @Test func ambiguityOnlyWhenOneTrackedGroupIsOff() throws {
+        // The badge's x is set only while the guide is away from leading and trailing.
+        let result = try analyze("""
+            kbcov: 1
+            name: ambiguity
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              badge: { intrinsicSize: { width: 40, height: 40 } }
+            constraints:
+              - badge.top == safeArea.top
+            tracked:
+              - awayFrom: [leading, trailing]
+                constraints:
+                  - { id: badgeCentered, rule: badge.centerX == keyboard.centerX }
+            """, in: Self.fullScreen)
+        let ambiguous = Set(result.states(with: .ambiguous, item: "badge"))
+        #expect(ambiguous.contains("ipad-pro-12-9/landscape/full/ltr/floating/near-leading"))
+        #expect(ambiguous.contains("ipad-pro-12-9/landscape/full/ltr/floating/near-bottom-trailing"))
+        #expect(!ambiguous.contains("ipad-pro-12-9/landscape/full/ltr/floating/away-all"))
+        #expect(!ambiguous.contains("ipad-pro-12-9/landscape/full/ltr/docked/near-bottom"))
+        let finding = try #require(result.findings(.ambiguous, in: "ipad-pro-12-9/landscape/full/ltr/floating/near-leading").first)
+        let witness = try #require(finding.witness)
+        let first = try #require(witness.frames["badge"]), second = try #require(witness.alternativeFrames["badge"])
+        #expect(first.x != second.x)
+        #expect(first.y == second.y && first.width == second.width && first.height == second.height)
+    }
+
+    @Test func offscreenOnlyNearTheTopEdge() throws {
+        // A 150 pt banner above the keyboard leaves the screen only when the keyboard's top is
+        // within 150 pt of the view's top — which happens only near the top edge (≤ 102.4 pt).
+        let result = try analyze("""
+            kbcov: 1
+            name: offscreen
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              banner: {}
+            constraints:
+              - banner.bottom == keyboard.top
+              - banner.height == 150
+              - banner.leading == view.leading
+              - banner.width == 200
+            """, in: Self.fullScreen)
+        let offscreen = result.states(with: .offscreen, item: "banner")
+        #expect(!offscreen.isEmpty)
+        #expect(offscreen.allSatisfy { $0.contains("/near-top") || $0.hasSuffix("/near-top") })
+        #expect(offscreen.contains("ipad-pro-12-9/landscape/full/ltr/floating/near-top"))
+        let finding = try #require(result.findings(.offscreen, in: "ipad-pro-12-9/landscape/full/ltr/floating/near-top").first)
+        let banner = try #require(finding.witness?.frames["banner"])
+        #expect(banner.minY < 0)
+    }
+
+    @Test func deadGroupIsReported() throws {
+        let spec = try load("""
+            kbcov: 1
+            name: dead
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              box: { intrinsicSize: { width: 10, height: 10 } }
+            constraints:
+              - box.top == view.top
+              - box.leading == view.leading
+            tracked:
+              - near: [leading, trailing]
+                constraints:
+                  - { id: neverActive, rule: box.width == 100 }
+            """)
+        let dead = ActiveConstraints.deadGroups(of: spec)
+        #expect(dead.map(\.constraints) == [["neverActive"]])
+        #expect(dead.first?.location.line == 10)
+    }
+
+    @Test func trackedGroupsNeverApplyWithoutFollowingTheUndockedKeyboard() throws {
+        let result = try analyze("""
+            kbcov: 1
+            name: not following
+            views:
+              bar: { intrinsicSize: { width: 100, height: 44 } }
+            constraints:
+              - bar.bottom == keyboard.top
+              - bar.leading == view.leading
+            tracked:
+              - near: [top]
+                constraints:
+                  - { id: barToBottom, rule: bar.bottom == safeArea.bottom }
+            """, in: Self.fullScreen)
+        #expect(result.warnings.contains { $0.code == .trackingNeverApplies })
+        #expect(result.states.allSatisfy { !$0.active.contains("barToBottom") })
+        // Not followed, the floating keyboard leaves the guide at the bottom: the bar sits on
+        // the safe area's bottom and the keyboard floats over it where it overlaps.
+        #expect(!result.states(with: .covered, item: "bar").filter { $0.contains("/floating/") }.isEmpty)
+    }
+
+    @Test func optionalConstraintLosesToAHigherPriority() throws {
+        // Width 500 @750 beats width 200 @250; the box is never squeezed (no intrinsic size) and
+        // never ambiguous: the resolved width is 500 in every state.
+        let result = try analyze("""
+            kbcov: 1
+            name: priorities
+            views:
+              box: {}
+            constraints:
+              - box.top == view.top
+              - box.leading == view.leading
+              - box.height == 10
+              - { id: wide, rule: box.width == 500 @750 }
+              - { id: narrow, rule: box.width == 200 @ low }
+            """, in: Self.fullScreen)
+        #expect(result.allFindings.isEmpty)
+        // Make the winner required-incompatible: a required cap of 300 leaves `wide` at its
+        // closest (300) and `narrow` still loses.
+        let capped = try analyze("""
+            kbcov: 1
+            name: priorities capped
+            views:
+              box: {}
+            constraints:
+              - box.top == view.top
+              - box.leading == view.leading
+              - box.height == 10
+              - { id: cap, rule: box.width <= 300 }
+              - { id: wide, rule: box.width == 500 @750 }
+              - { id: narrow, rule: box.width == 200 @ low }
+              - { id: tooWide, rule: box.trailing >= view.trailing + 1 @ 800 }
+            """, in: Self.fullScreen)
+        let offscreen = try #require(capped.allFindings.first { $0.kind == .offscreen })
+        // The @800 constraint beats both: the box reaches 1 pt past the view's trailing edge.
+        #expect(offscreen.witness?.frames["box"]?.maxX == 1367)
+    }
+}
