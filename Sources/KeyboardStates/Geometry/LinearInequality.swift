@@ -25,8 +25,16 @@ public struct LinearInequality: Hashable, Sendable {
         return isStrict ? value.isNegative : !(Rational.zero < value)
     }
 
-    /// The readable form `y < 352`, `x - y <= 3`, with the parameter names given.
+    /// The readable form `y < 352`, `x >= 688`, `x - y <= 3`, with the parameter names given.
     public func description(parameterNames: [String]) -> String {
+        let nonZero = expression.coefficients.indices.filter { !expression.coefficients[$0].isZero }
+        let symbol = isStrict ? "<" : "<="
+        if nonZero.count == 1, let index = nonZero.first, index < parameterNames.count {
+            let coefficient = expression.coefficients[index]
+            let bound = (-expression.constant / coefficient).decimalString(maximumFractionDigits: 6)
+            let flipped = coefficient.isNegative ? (isStrict ? ">" : ">=") : symbol
+            return "\(parameterNames[index]) \(flipped) \(bound)"
+        }
         var terms: [String] = []
         for (coefficient, name) in zip(expression.coefficients, parameterNames) where !coefficient.isZero {
             let magnitude = coefficient.magnitude
@@ -39,6 +47,6 @@ public struct LinearInequality: Hashable, Sendable {
         }
         let bound = (-expression.constant).decimalString(maximumFractionDigits: 6)
         let left = terms.isEmpty ? "0" : terms.joined(separator: " ")
-        return "\(left) \(isStrict ? "<" : "<=") \(bound)"
+        return "\(left) \(symbol) \(bound)"
     }
 }
