@@ -46,4 +46,13 @@ public struct Environment: Hashable, Sendable {
 
     /// The screen side the layout direction calls leading.
     public var leadingSide: ScreenSide { direction == .ltr ? .left : .right }
+
+    /// A screen rectangle in the root view's coordinates (origin at the window's top-left).
+    public func viewFrame(fromScreen rect: Rect) -> Rect {
+        rect.offsetBy(dx: -windowFrame.x, dy: -windowFrame.y)
+    }
+
+    public func viewFrame(fromScreen rect: AffineRect) -> AffineRect {
+        rect.offsetBy(dx: -windowFrame.x, dy: -windowFrame.y)
+    }
 }

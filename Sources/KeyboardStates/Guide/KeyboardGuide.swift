@@ -18,7 +18,7 @@ public struct KeyboardGuide: Hashable, Sendable {
         let followed = keyboard != .hidden && (settings.followsUndockedKeyboard || !keyboard.isUndocked)
         let window = environment.windowFrame
         if followed, let covered = keyboardFrame.intersection(window) {
-            self.init(frame: covered.offsetBy(dx: -window.x, dy: -window.y), followsKeyboard: true)
+            self.init(frame: environment.viewFrame(fromScreen: covered), followsKeyboard: true)
         } else {
             self.init(frame: KeyboardGuide.hiddenFrame(in: environment, settings: settings), followsKeyboard: false)
         }

@@ -20,12 +20,18 @@ public enum StateListing {
         }
         let reachable = states.filter(\.isReachable).count
         lines.append("\(states.count) states, \(reachable) reachable, \(states.count - reachable) unreachable")
+        let nearBottom = undockedNearBottomEnvironments(states)
+        if !nearBottom.isEmpty {
+            let environments = Set(states.map(\.environment.id)).count
+            lines.append("split or undocked keyboard near the bottom by the thresholds (Apple's table says never) in \(nearBottom.count) of \(environments) environments")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"states":[{"away":[…],"id":…,"keyboard":…,"near":[…],"notes":[…],"reachable":…,"region":…}],"summary":{…}}`
-    /// with keys sorted; `region` is `null` for an unreachable state, otherwise
-    /// `{"max":[x,y,width,height],"min":[x,y,width,height]}` over the keyboard frame.
+    /// `{"states":[{"away","environment","id","keyboard","near","notes","reachable","region"}],
+    /// "summary":{"reachable","states","undockedNearBottom"}}` with keys sorted; `region` is `null`
+    /// for an unreachable state, otherwise `{"max":[x,y,width,height],"min":[x,y,width,height]}`,
+    /// the bounds of the keyboard frame (screen coordinates) over the region.
     public static func json(_ states: [KeyboardState]) -> String {
         let items = states.map { state -> String in
             let region: String
@@ -49,7 +55,19 @@ public enum StateListing {
             return "{\(fields.joined(separator: ","))}"
         }
         let reachable = states.filter(\.isReachable).count
-        return "{\"states\":[\(items.joined(separator: ","))],\"summary\":{\"reachable\":\(reachable),\"states\":\(states.count)}}\n"
+        let nearBottom = undockedNearBottomEnvironments(states).map(string).joined(separator: ",")
+        let summary = "{\"reachable\":\(reachable),\"states\":\(states.count),\"undockedNearBottom\":[\(nearBottom)]}"
+        return "{\"states\":[\(items.joined(separator: ","))],\"summary\":\(summary)}\n"
+    }
+
+    /// The environments where a split or undocked keyboard can be near the bottom: the thresholds
+    /// allow it although Apple's table says those keyboards are always away from the bottom.
+    public static func undockedNearBottomEnvironments(_ states: [KeyboardState]) -> [String] {
+        let ids = states
+            .filter { ($0.keyboard == .undocked || $0.keyboard == .split) && $0.near.contains(.bottom) }
+            .filter { $0.region.pieces.contains(where: \.guideFollowsKeyboard) }
+            .map(\.environment.id)
+        return Array(Set(ids)).sorted()
     }
 
     private static func number(_ value: Rational) -> String { value.decimalString() }

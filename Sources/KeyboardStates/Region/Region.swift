@@ -8,6 +8,8 @@ public struct RegionPiece: Hashable, Sendable {
     public var constraints: [LinearInequality]
     /// Screen coordinates.
     public var keyboardFrame: AffineRect
+    /// The same frame in view coordinates, not clipped: the `keyboardFrame` item.
+    public var keyboardFrameInView: AffineRect
     /// View coordinates.
     public var guideFrame: AffineRect
     /// False where the guide shows the hidden-keyboard strip.
@@ -15,11 +17,12 @@ public struct RegionPiece: Hashable, Sendable {
 
     public init(
         configuration: KeyboardConfiguration, constraints: [LinearInequality], keyboardFrame: AffineRect,
-        guideFrame: AffineRect, guideFollowsKeyboard: Bool
+        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool
     ) {
         self.configuration = configuration
         self.constraints = constraints
         self.keyboardFrame = keyboardFrame
+        self.keyboardFrameInView = keyboardFrameInView
         self.guideFrame = guideFrame
         self.guideFollowsKeyboard = guideFollowsKeyboard
     }

@@ -115,7 +115,7 @@ struct RegionBuilder {
                 keyboard: configuration.type, followsKeyboard: true, window: environment.window)
             let piece = RegionPiece(
                 configuration: configuration, constraints: branch.constraints, keyboardFrame: keyboard.frame,
-                guideFrame: guide, guideFollowsKeyboard: true)
+                keyboardFrameInView: environment.viewFrame(fromScreen: keyboard.frame), guideFrame: guide, guideFollowsKeyboard: true)
             pieces.append(ClassifiedPiece(piece: piece, resolution: resolution))
         }
         return pieces
@@ -132,7 +132,8 @@ struct RegionBuilder {
             keyboard: configuration.type, followsKeyboard: false, window: environment.window)
         let piece = RegionPiece(
             configuration: configuration, constraints: ConstraintSimplifier.simplify(constraints),
-            keyboardFrame: keyboard.frame, guideFrame: AffineRect(constant: hidden, parameterCount: count),
+            keyboardFrame: keyboard.frame, keyboardFrameInView: environment.viewFrame(fromScreen: keyboard.frame),
+            guideFrame: AffineRect(constant: hidden, parameterCount: count),
             guideFollowsKeyboard: false)
         return ClassifiedPiece(piece: piece, resolution: resolution)
     }

@@ -58,4 +58,12 @@ import Testing
         let noSafeArea = KeyboardGuide(keyboardFrame: hidden, keyboard: .hidden, in: environment, settings: .init(usesBottomSafeArea: false))
         #expect(noSafeArea.frame == Rect(x: 0, y: 852, width: 393, height: 0))
     }
+
+    @Test func keyboardFrameInViewCoordinatesIsNotClipped() throws {
+        let state = try #require(Fixtures.statesByID["ipad-pro-12-9/landscape/split-half-right/ltr/hidden/near-bottom"])
+        let piece = try #require(state.region.pieces.first)
+        #expect(piece.keyboardFrameInView.rect(at: []) == Rect(x: -688, y: 1024, width: 1366, height: 0))
+        #expect(piece.keyboardFrame.rect(at: []) == Rect(x: 0, y: 1024, width: 1366, height: 0))
+        #expect(piece.guideFrame.rect(at: []) == Rect(x: 0, y: 1004, width: 678, height: 20))
+    }
 }

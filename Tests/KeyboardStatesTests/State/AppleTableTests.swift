@@ -98,6 +98,8 @@ import Testing
         for state in nearBottom {
             #expect(state.notes.contains { $0.hasPrefix("near the bottom: Apple's table says") }, "\(state.id)")
         }
+        let reported = StateListing.undockedNearBottomEnvironments(Fixtures.states)
+        #expect(reported == Array(Set(nearBottom.map(\.environment.id))).sorted())
     }
 
     @Test func notFollowingTheUndockedKeyboardLeavesOnlyTheHiddenGuide() throws {

@@ -25,6 +25,7 @@ import Testing
                                 "\(environment.id) \(configuration.name) at \(point)")
                         if let piece = containing.first?.region.pieces.first(where: { $0.configuration == configuration && $0.contains(point) }) {
                             #expect(piece.keyboardFrame.rect(at: point) == frame)
+                            #expect(piece.keyboardFrameInView.rect(at: point) == environment.viewFrame(fromScreen: frame))
                             #expect(piece.guideFrame.rect(at: point) == guide.frame)
                         }
                         checked += 1
