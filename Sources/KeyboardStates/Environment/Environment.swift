@@ -39,9 +39,6 @@ public struct Environment: Hashable, Sendable {
 
     public var viewSize: Size { Size(width: windowFrame.width, height: windowFrame.height) }
 
-    /// The root view's bounds in its own coordinates.
-    public var viewBounds: Rect { Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height) }
-
     public var layoutMargin: Rational { widthSizeClass.layoutMargin }
 
     /// The screen side the layout direction calls leading.

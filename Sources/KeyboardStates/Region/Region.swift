@@ -33,8 +33,6 @@ public struct RegionPiece: Hashable, Sendable {
         constraints.allSatisfy { $0.isSatisfied(by: point) }
     }
 
-    public var isEmpty: Bool { !FourierMotzkin.isFeasible(constraints, dimension: parameterCount) }
-
     /// A point of the piece (interior where the piece has one), `nil` when it is empty.
     public func samplePoint() -> [Rational]? {
         FourierMotzkin.samplePoint(constraints, dimension: parameterCount)
