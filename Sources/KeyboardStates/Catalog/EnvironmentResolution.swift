@@ -1,0 +1,143 @@
+import ExactGeometry
+import LayoutSpec
+
+extension Catalog {
+    /// Every environment of the catalog, sorted by id (the `default` set), or the diagnostics of
+    /// stage windows that do not fit their device.
+    public func allEnvironments() -> Result<[Environment], DiagnosticsError> {
+        let problems = stageWindows.compactMap(stageWindowProblem)
+        guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
+        let environments = devices.values.flatMap { EnvironmentFactory.environments(of: $0, stageWindows: stageWindows) }
+        return .success(environments.sorted { $0.id < $1.id })
+    }
+
+    /// The environments a spec asks for; no entries means `default`. Names are sets, device ids or
+    /// environment id prefixes (whole components: `ipad` does not match `ipad-mini`). The result is
+    /// sorted by id without duplicates; unknown names are `unknownEnvironment` errors at the entry,
+    /// with close names suggested.
+    public func environments(for entries: [EnvironmentEntry]) -> Result<[Environment], DiagnosticsError> {
+        let all: [Environment]
+        switch allEnvironments() {
+        case .success(let environments): all = environments
+        case .failure(let error): return .failure(error)
+        }
+        guard !entries.isEmpty else { return .success(all) }
+        var resolver = NameResolver(catalog: self, all: all)
+        var chosen: [String: Environment] = [:]
+        for entry in entries {
+            let found: [Environment]
+            switch entry.request {
+            case .named(let name): found = resolver.resolve(name, at: entry.location, visiting: [])
+            case .stageWindow(let request): found = resolver.resolve(request, at: entry.location)
+            }
+            for environment in found { chosen[environment.id] = environment }
+        }
+        guard resolver.diagnostics.isEmpty else { return .failure(DiagnosticsError(resolver.diagnostics)) }
+        return .success(chosen.values.sorted { $0.id < $1.id })
+    }
+
+    private func stageWindowProblem(_ window: StageWindowDescription) -> Diagnostic? {
+        guard let device = devices[window.device] else {
+            return .error(.unknownEnvironment, at: window.location, "stage window '\(window.name)' names unknown device '\(window.device)'")
+        }
+        return StageWindowCheck.problem(frame: window.frame, device: device, orientation: window.orientation, name: window.name, at: window.location)
+    }
+}
+
+enum StageWindowCheck {
+    static func problem(frame: Rect, device: DeviceDescription, orientation: Orientation, name: String, at location: SourceLocation) -> Diagnostic? {
+        guard device.supportsStageManager else {
+            return .error(.invalidValue, at: location, "device '\(device.id)' does not offer Stage Manager (stage window '\(name)')")
+        }
+        guard fits(frame, device.screenSize(orientation)) else {
+            return .error(.invalidValue, at: location, "stage window '\(name)' does not fit the \(orientation.rawValue) screen of '\(device.id)'")
+        }
+        return nil
+    }
+
+    static func fits(_ frame: Rect, _ screen: Size) -> Bool {
+        !frame.minX.isNegative && !frame.minY.isNegative && frame.maxX <= screen.width && frame.maxY <= screen.height
+            && Rational.zero < frame.width && Rational.zero < frame.height
+    }
+}
+
+/// Resolves the names of one `environments:` list, collecting diagnostics.
+private struct NameResolver {
+    let catalog: Catalog
+    let all: [Environment]
+    var diagnostics: [Diagnostic] = []
+
+    init(catalog: Catalog, all: [Environment]) {
+        self.catalog = catalog
+        self.all = all
+    }
+
+    mutating func resolve(_ name: String, at location: SourceLocation, visiting: Set<String>) -> [Environment] {
+        switch name {
+        case "default": return all
+        case "iphone": return all.filter { $0.idiom == .phone }
+        case "ipad": return all.filter { $0.idiom == .pad }
+        default: break
+        }
+        if let set = catalog.sets[name] {
+            guard !visiting.contains(name) else {
+                diagnostics.append(.error(.invalidValue, at: location, "set '\(name)' contains itself"))
+                return []
+            }
+            return set.members.flatMap { resolve($0.name, at: $0.location, visiting: visiting.union([name])) }
+        }
+        let components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let matches = all.filter { Array($0.idComponents.prefix(components.count)) == components }
+        if matches.isEmpty {
+            diagnostics.append(.error(.unknownEnvironment, at: location, unknownMessage(name, components: components)))
+        }
+        return matches
+    }
+
+    mutating func resolve(_ request: StageWindowRequest, at location: SourceLocation) -> [Environment] {
+        guard let device = catalog.devices[request.device] else {
+            diagnostics.append(.error(.unknownEnvironment, at: location, "unknown device '\(request.device)'\(suggestion(request.device, among: catalog.devices.keys.sorted()))"))
+            return []
+        }
+        var orientations = Orientation.allCases.filter { StageWindowCheck.fits(request.frame, device.screenSize($0)) }
+        if let text = request.orientation {
+            guard let orientation = Orientation(rawValue: text) else {
+                diagnostics.append(.error(.invalidValue, at: location, "orientation must be portrait or landscape, got '\(text)'"))
+                return []
+            }
+            orientations = [orientation]
+        }
+        guard !orientations.isEmpty else {
+            diagnostics.append(.error(.invalidValue, at: location, "stage window '\(request.name)' does not fit the screen of '\(device.id)' in either orientation"))
+            return []
+        }
+        var environments: [Environment] = []
+        for orientation in orientations {
+            if let problem = StageWindowCheck.problem(frame: request.frame, device: device, orientation: orientation, name: request.name, at: location) {
+                diagnostics.append(problem)
+                continue
+            }
+            for direction in LayoutDirection.allCases {
+                environments.append(EnvironmentFactory.environment(
+                    device, orientation: orientation, window: .stage(request.name), frame: request.frame, direction: direction))
+            }
+        }
+        return environments
+    }
+
+    private func unknownMessage(_ name: String, components: [String]) -> String {
+        let prefixes = Set(all.map { $0.idComponents.prefix(components.count).joined(separator: "/") })
+        let candidates = Catalog.implicitSetNames + catalog.sets.keys.sorted() + prefixes.sorted()
+        return "unknown environment '\(name)'\(suggestion(name, among: candidates))"
+    }
+
+    private func suggestion(_ name: String, among candidates: [String]) -> String {
+        let close = ClosestNames.closest(to: name, among: candidates)
+        return close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+    }
+}
+
+extension Environment {
+    /// `[device, orientation, window, direction]`.
+    var idComponents: [String] { [device, orientation.rawValue, window.id, direction.rawValue] }
+}

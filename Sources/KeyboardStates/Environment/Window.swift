@@ -1,0 +1,36 @@
+/// A side of the physical screen (not a layout direction).
+public enum ScreenSide: String, CaseIterable, Hashable, Sendable {
+    case left, right
+}
+
+public enum SplitFraction: String, CaseIterable, Hashable, Sendable {
+    case third, half, twoThirds = "two-thirds"
+}
+
+/// Where the app's window is on the screen.
+public enum WindowKind: Hashable, Sendable {
+    case full
+    case split(SplitFraction, ScreenSide)
+    case slideOver
+    /// A Stage Manager window, named by the catalog or the spec.
+    case stage(String)
+
+    /// The window part of an environment id.
+    public var id: String {
+        switch self {
+        case .full: "full"
+        case .split(let fraction, let side): "split-\(fraction.rawValue)-\(side.rawValue)"
+        case .slideOver: "slide-over"
+        case .stage(let name): "stage-\(name)"
+        }
+    }
+
+    /// Apple's table: in 1/3 Split View the guide is always away from leading and trailing.
+    /// Slide Over is as narrow as 1/3 Split View, so it is assumed to behave the same.
+    public var isNarrowMultitaskingWindow: Bool {
+        switch self {
+        case .split(.third, _), .slideOver: true
+        default: false
+        }
+    }
+}

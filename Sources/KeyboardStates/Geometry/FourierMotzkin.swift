@@ -1,0 +1,144 @@
+import ExactGeometry
+
+/// Exact decisions over a conjunction of linear inequalities (strict or not) by Fourier–Motzkin
+/// elimination over the rationals. Regions have at most two parameters, so the quadratic growth
+/// of the method does not matter and no solver is needed.
+public enum FourierMotzkin {
+    /// Whether some point satisfies every inequality.
+    public static func isFeasible(_ constraints: [LinearInequality], dimension: Int) -> Bool {
+        projections(constraints, dimension: dimension) != nil
+    }
+
+    /// A point satisfying every inequality, `nil` when there is none. Each coordinate is taken
+    /// from the middle of its feasible interval given the earlier ones, so the point is interior
+    /// whenever the set has an interior along that axis, and on the boundary only when it must be.
+    public static func samplePoint(_ constraints: [LinearInequality], dimension: Int) -> [Rational]? {
+        guard let systems = projections(constraints, dimension: dimension) else { return nil }
+        var point: [Rational] = []
+        for variable in 0..<dimension {
+            let padded = point + Array(repeating: Rational.zero, count: dimension - variable)
+            guard let interval = Interval(of: variable, in: systems[variable + 1], fixing: padded) else { return nil }
+            point.append(interval.sample)
+        }
+        return point
+    }
+
+    /// The smallest and largest value of `objective` over the closure of the set, `nil` when the
+    /// set is empty; an unbounded side is `nil`.
+    public static func range(
+        of objective: AffineExpression, over constraints: [LinearInequality], dimension: Int
+    ) -> (min: Rational?, max: Rational?)? {
+        // A new last variable t with t == objective; eliminating the others leaves t's interval.
+        let lifted = constraints.map { inequality in
+            LinearInequality(
+                AffineExpression(coefficients: inequality.expression.coefficients + [.zero], constant: inequality.expression.constant),
+                isStrict: inequality.isStrict)
+        }
+        let t = AffineExpression.parameter(dimension, of: dimension + 1)
+        let f = AffineExpression(coefficients: objective.coefficients + [.zero], constant: objective.constant)
+        let system = lifted + [.lessThan(t, f, strict: false), .lessThan(f, t, strict: false)]
+        var reduced = system
+        for variable in 0..<dimension {
+            reduced = eliminate(variable, from: reduced)
+            if hasContradiction(reduced) { return nil }
+        }
+        guard let interval = Interval(of: dimension, in: reduced, fixing: Array(repeating: .zero, count: dimension + 1)) else {
+            return nil
+        }
+        return (interval.lower?.value, interval.upper?.value)
+    }
+
+    /// `systems[k]` mentions only variables `0..<k`; `systems[dimension]` is the input.
+    /// `nil` when a contradiction appears, i.e. the set is empty.
+    private static func projections(_ constraints: [LinearInequality], dimension: Int) -> [[LinearInequality]]? {
+        var systems = [constraints]
+        for variable in stride(from: dimension - 1, through: 0, by: -1) {
+            guard let last = systems.last else { return nil }
+            systems.append(eliminate(variable, from: last))
+        }
+        systems.reverse()
+        return systems.contains(where: hasContradiction) ? nil : systems
+    }
+
+    private static func hasContradiction(_ constraints: [LinearInequality]) -> Bool {
+        constraints.contains { $0.expression.isConstant && !$0.isSatisfied(by: []) }
+    }
+
+    /// Combines every upper bound of `variable` with every lower bound by positive multiples.
+    static func eliminate(_ variable: Int, from constraints: [LinearInequality]) -> [LinearInequality] {
+        var uppers: [LinearInequality] = [], lowers: [LinearInequality] = [], others: Set<LinearInequality> = []
+        for constraint in constraints {
+            let coefficient = constraint.expression.coefficients[variable]
+            if coefficient.isZero {
+                if !constraint.expression.isConstant || !constraint.isSatisfied(by: []) {
+                    others.insert(constraint)
+                }
+            } else {
+                let normalized = LinearInequality(constraint.expression * (Rational.one / coefficient.magnitude), isStrict: constraint.isStrict)
+                if coefficient.isNegative { lowers.append(normalized) } else { uppers.append(normalized) }
+            }
+        }
+        for upper in uppers {
+            for lower in lowers {
+                let combined = LinearInequality(upper.expression + lower.expression, isStrict: upper.isStrict || lower.isStrict)
+                if !combined.expression.isConstant || !combined.isSatisfied(by: []) {
+                    others.insert(combined)
+                }
+            }
+        }
+        return Array(others)
+    }
+}
+
+/// The feasible values of one variable when the others are fixed.
+struct Interval {
+    struct Bound {
+        var value: Rational
+        var isStrict: Bool
+    }
+
+    var lower: Bound?
+    var upper: Bound?
+
+    /// `nil` when the constraints leave no value for `variable`.
+    init?(of variable: Int, in constraints: [LinearInequality], fixing point: [Rational]) {
+        for constraint in constraints {
+            let coefficient = constraint.expression.coefficients[variable]
+            var rest = point
+            rest[variable] = .zero
+            let remainder = constraint.expression.value(at: rest)
+            if coefficient.isZero {
+                let holds = constraint.isStrict ? remainder.isNegative : !(Rational.zero < remainder)
+                if !holds { return nil }
+                continue
+            }
+            // coefficient · v + remainder (<|<=) 0
+            let bound = Bound(value: -remainder / coefficient, isStrict: constraint.isStrict)
+            if coefficient.isNegative {
+                lower = Interval.tighter(lower, bound, preferLarger: true)
+            } else {
+                upper = Interval.tighter(upper, bound, preferLarger: false)
+            }
+        }
+        if let lower, let upper {
+            if upper.value < lower.value { return nil }
+            if upper.value == lower.value && (lower.isStrict || upper.isStrict) { return nil }
+        }
+    }
+
+    private static func tighter(_ current: Bound?, _ new: Bound, preferLarger: Bool) -> Bound {
+        guard let current else { return new }
+        if current.value == new.value { return Bound(value: new.value, isStrict: current.isStrict || new.isStrict) }
+        return (current.value < new.value) == preferLarger ? new : current
+    }
+
+    /// The midpoint, or the one feasible value, or a point one unit inside a half-line.
+    var sample: Rational {
+        switch (lower, upper) {
+        case let (lower?, upper?): return (lower.value + upper.value) / 2
+        case let (lower?, nil): return lower.value + 1
+        case let (nil, upper?): return upper.value - 1
+        case (nil, nil): return .zero
+        }
+    }
+}

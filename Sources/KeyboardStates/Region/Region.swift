@@ -1,0 +1,99 @@
+import ExactGeometry
+
+/// One convex part of a region: the parameter values satisfying every constraint, over which the
+/// keyboard frame and the guide frame are affine.
+public struct RegionPiece: Hashable, Sendable {
+    public var configuration: KeyboardConfiguration
+    /// Over the region's parameters, domains included.
+    public var constraints: [LinearInequality]
+    /// Screen coordinates.
+    public var keyboardFrame: AffineRect
+    /// The same frame in view coordinates, not clipped: the `keyboardFrame` item.
+    public var keyboardFrameInView: AffineRect
+    /// View coordinates.
+    public var guideFrame: AffineRect
+    /// False where the guide shows the hidden-keyboard strip.
+    public var guideFollowsKeyboard: Bool
+
+    public init(
+        configuration: KeyboardConfiguration, constraints: [LinearInequality], keyboardFrame: AffineRect,
+        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool
+    ) {
+        self.configuration = configuration
+        self.constraints = constraints
+        self.keyboardFrame = keyboardFrame
+        self.keyboardFrameInView = keyboardFrameInView
+        self.guideFrame = guideFrame
+        self.guideFollowsKeyboard = guideFollowsKeyboard
+    }
+
+    public var parameterCount: Int { keyboardFrame.x.coefficients.count }
+
+    public func contains(_ point: [Rational]) -> Bool {
+        constraints.allSatisfy { $0.isSatisfied(by: point) }
+    }
+
+    /// A point of the piece (interior where the piece has one), `nil` when it is empty.
+    public func samplePoint() -> [Rational]? {
+        FourierMotzkin.samplePoint(constraints, dimension: parameterCount)
+    }
+}
+
+/// The closed range of one value.
+public struct ValueRange: Hashable, Sendable {
+    public var min: Rational
+    public var max: Rational
+
+    public init(min: Rational, max: Rational) {
+        self.min = min
+        self.max = max
+    }
+}
+
+/// The closed bounds of the keyboard frame's components over a region.
+public struct RegionBounds: Hashable, Sendable {
+    public var x: ValueRange
+    public var y: ValueRange
+    public var width: ValueRange
+    public var height: ValueRange
+
+    /// `[x, y, width, height]`.
+    public var components: [ValueRange] { [x, y, width, height] }
+}
+
+/// Every keyboard position giving one state, exactly: a union of convex pieces.
+public struct Region: Hashable, Sendable {
+    public var parameters: [KeyboardParameter]
+    public var pieces: [RegionPiece]
+
+    public init(parameters: [KeyboardParameter], pieces: [RegionPiece]) {
+        self.parameters = parameters
+        self.pieces = pieces
+    }
+
+    public var isEmpty: Bool { pieces.isEmpty }
+
+    /// Whether the keyboard in `configuration` at `point` is in the region.
+    public func contains(_ point: [Rational], configuration: KeyboardConfiguration) -> Bool {
+        pieces.contains { $0.configuration == configuration && $0.contains(point) }
+    }
+
+    /// The closed bounds of the keyboard frame's x, y, width and height; `nil` when empty.
+    public var bounds: RegionBounds? {
+        var ranges: [ValueRange] = []
+        for component in 0..<4 {
+            var low: Rational?, high: Rational?
+            for piece in pieces {
+                let objective = piece.keyboardFrame.components[component]
+                guard let range = FourierMotzkin.range(of: objective, over: piece.constraints, dimension: piece.parameterCount),
+                      let pieceMin = range.min, let pieceMax = range.max
+                else { continue }
+                low = low.map { Swift.min($0, pieceMin) } ?? pieceMin
+                high = high.map { Swift.max($0, pieceMax) } ?? pieceMax
+            }
+            guard let low, let high else { return nil }
+            ranges.append(ValueRange(min: low, max: high))
+        }
+        return RegionBounds(x: ranges[0], y: ranges[1], width: ranges[2], height: ranges[3])
+    }
+}

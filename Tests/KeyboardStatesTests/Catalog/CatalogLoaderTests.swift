@@ -1,0 +1,99 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutSpec
+import Testing
+
+@Suite struct CatalogLoaderTests {
+    private func errors(_ yaml: String) -> [Diagnostic] {
+        switch Catalog.load(yaml: yaml, path: "tablets.yaml") {
+        case .success: []
+        case .failure(let error): error.diagnostics
+        }
+    }
+
+    @Test func unknownKeyIsAnErrorAtItsLocation() {
+        let diagnostics = errors("""
+        devices:
+          tablet:
+            name: Tablet
+            colour: red
+        """)
+        let unknown = diagnostics.first { $0.code == .unknownKey }
+        #expect(unknown?.location == SourceLocation(file: "tablets.yaml", line: 4, column: 5))
+        #expect(unknown?.description.hasPrefix("tablets.yaml:4:5: error: unknown key 'colour'") == true)
+        #expect(diagnostics.contains { $0.code == .missingKey && $0.location.line == 3 })
+    }
+
+    @Test func badValuesAreLocated() {
+        let diagnostics = errors("""
+        stageWindows:
+          - { device: ipad, name: wide, orientation: sideways, frame: [0, 0, -5, 10] }
+        sets:
+          default: [ipad]
+        """)
+        #expect(diagnostics.contains { $0.code == .invalidValue && $0.location.line == 2 && $0.message.contains("sideways") })
+        #expect(diagnostics.contains { $0.code == .invalidValue && $0.location.line == 2 && $0.message.contains("zero or more") })
+        #expect(diagnostics.contains { $0.code == .invalidValue && $0.location == SourceLocation(file: "tablets.yaml", line: 4, column: 3) })
+    }
+
+    @Test func syntaxErrorIsLocated() {
+        let diagnostics = errors("devices:\n  tablet: [1, 2\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.code == .yamlSyntax)
+        #expect(diagnostics.first?.location.line ?? 0 >= 2)
+    }
+
+    @Test func builtInCatalogHasTheDesignDevices() throws {
+        let catalog = try Catalog.builtIn()
+        #expect(catalog.devices.keys.sorted() == ["ipad", "ipad-mini", "ipad-pro-11", "ipad-pro-12-9", "iphone-16", "iphone-16-pro-max", "iphone-se"])
+        let pro = try #require(catalog.devices["ipad-pro-12-9"])
+        #expect(pro.portraitScreen == Size(width: 1024, height: 1366))
+        #expect(pro.dockedKeyboardHeight[.landscape] == 498)
+        #expect(!pro.keyboards.contains(.split))
+        #expect(catalog.devices["ipad"]?.keyboards.contains(.split) == true)
+        #expect(catalog.devices["ipad-mini"]?.splitView?.widths[.landscape]?[.half] == Rational(1123, 2))
+    }
+
+    @Test func userCatalogAddsADeviceAndAStageWindow() throws {
+        let user = try Catalog.load(yaml: """
+        devices:
+          tablet:
+            name: Test tablet
+            idiom: pad
+            screen: [800, 1200]
+            safeArea:
+              portrait: { top: 24, left: 0, bottom: 20, right: 0 }
+              landscape: { top: 24, left: 0, bottom: 20, right: 0 }
+            dockedKeyboard: { portrait: 330, landscape: 410 }
+            predictiveBar: { portrait: 55, landscape: 55 }
+            keyboards: [hidden, docked, floating]
+            regularWidthFrom: 678
+            floatingKeyboard: [320, 260]
+        stageWindows:
+          - { device: ipad-pro-12-9, name: corner, orientation: landscape, frame: [0, 0, 700, 500] }
+        """, path: "user.yaml").get()
+        let catalog = try Catalog.builtIn().merging(user)
+        let tablet = try catalog.environments(for: [EnvironmentEntry(.named("tablet"), location: Fixtures.location())]).get()
+        #expect(tablet.map(\.id) == [
+            "tablet/landscape/full/ltr", "tablet/landscape/full/rtl", "tablet/portrait/full/ltr", "tablet/portrait/full/rtl",
+        ])
+        let states = StateSpace.states(in: tablet[0], guide: Fixtures.following)
+        #expect(Set(states.map(\.keyboard)) == [.hidden, .docked, .floating])
+        let all = try catalog.allEnvironments().get()
+        #expect(all.contains { $0.id == "ipad-pro-12-9/landscape/stage-corner/ltr" })
+        #expect(all.count == Fixtures.environments.count + 4 + 2)
+    }
+
+    @Test func stageWindowOnADeviceWithoutStageManagerIsAnError() throws {
+        let user = try Catalog.load(yaml: """
+        stageWindows:
+          - { device: ipad, name: corner, orientation: landscape, frame: [0, 0, 700, 500] }
+        """, path: "user.yaml").get()
+        let result = try Catalog.builtIn().merging(user).allEnvironments()
+        guard case .failure(let error) = result else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.diagnostics.map(\.location.line) == [2])
+    }
+}

@@ -1,0 +1,19 @@
+import KeyboardStates
+import Testing
+
+@Suite struct StateCountTests {
+    @Test func builtInCatalogCounts() throws {
+        _ = try Catalog.builtIn()
+        #expect(Fixtures.environments.count == 132)
+        #expect(Fixtures.states.count == 2232)
+        #expect(Fixtures.statesByID.count == Fixtures.states.count)
+    }
+
+    @Test func statesAreOrderedByKeyboardThenEdges() throws {
+        let environment = try #require(Fixtures.environment("ipad/landscape/full/ltr"))
+        let ids = StateSpace.states(in: environment, guide: Fixtures.following).map(\.id)
+        #expect(ids.first == "ipad/landscape/full/ltr/hidden/near-bottom")
+        #expect(ids.last == "ipad/landscape/full/ltr/shortcuts-bar/near-bottom-trailing")
+        #expect(ids.count == 20)
+    }
+}
