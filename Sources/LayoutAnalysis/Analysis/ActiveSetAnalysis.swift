@@ -23,10 +23,12 @@ final class ActiveSetAnalysis {
         self.spec = spec
         self.environment = environment
         self.active = active
-        self.problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
+        let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
+        let encoding = ProblemEncoding(problem, in: context)
+        self.problem = problem
         self.context = context
         self.limits = limits
-        self.encoding = ProblemEncoding(problem, in: context)
+        self.encoding = encoding
         self.alternative = encoding.copy(named: "alt.")
         // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
         // linear real arithmetic is exact, and the projection serves every piece of every state.
@@ -43,7 +45,7 @@ final class ActiveSetAnalysis {
 
     /// Every finding in one piece of a state's region, skipping those already found in the state.
     func findings(in piece: RegionPiece, parameterNames: [String], skipping known: Set<FindingKey>) throws -> [Finding] {
-        let binding = PieceBinding(piece, of: environment, to: encoding)
+        let binding = PieceBinding(piece, to: encoding)
         let witnesses = WitnessFactory(piece: piece, environment: environment, parameters: binding.parameters, names: parameterNames)
         var findings: [Finding] = []
         if !known.contains(FindingKey(kind: .conflict, items: [])), let conflict = try conflictFinding(binding, witnesses) {

@@ -12,7 +12,7 @@ struct Candidate {
 
 /// A check on the resolved layout: it names candidate properties, the analysis searches the whole
 /// region for a resolved layout that has one, then confirms it concretely.
-protocol LayoutCheck {
+protocol LayoutCheck: Sendable {
     var kind: FindingKind { get }
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate]
 }

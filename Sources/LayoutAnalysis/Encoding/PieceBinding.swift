@@ -8,7 +8,7 @@ struct PieceBinding {
     let parameters: [RealExpr]
     let formula: BoolExpr
 
-    init(_ piece: RegionPiece, of environment: Environment, to encoding: ProblemEncoding) {
+    init(_ piece: RegionPiece, to encoding: ProblemEncoding) {
         let context = encoding.context
         let parameters = (0..<piece.parameterCount).map { context.real("p\($0)") }
         func term(_ expression: AffineExpression) -> RealExpr {
@@ -19,7 +19,7 @@ struct PieceBinding {
             inequality.isStrict
                 ? term(inequality.expression) < Rational.zero : term(inequality.expression) <= Rational.zero
         }
-        let frameInView = piece.keyboardFrame.offsetBy(dx: -environment.windowFrame.x, dy: -environment.windowFrame.y)
+        let frameInView = piece.keyboardFrameInView
         let links: [(KeyboardVariable, AffineExpression)] = [
             (.guideX, piece.guideFrame.x), (.guideY, piece.guideFrame.y),
             (.guideWidth, piece.guideFrame.width), (.guideHeight, piece.guideFrame.height),

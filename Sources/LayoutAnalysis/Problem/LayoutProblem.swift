@@ -19,7 +19,7 @@ public struct LayoutProblem: Hashable, Sendable {
         var rows: [LayoutRow] = constraints.map { constraint in
             LayoutRow(
                 source: .constraint(id: constraint.id),
-                form: anchors.form(constraint.lhs) - anchors.form(constraint.rhs),
+                form: anchors.difference(constraint),
                 relation: constraint.relation, priority: constraint.priority)
         }
         for (position, view) in spec.views.enumerated() {
@@ -55,16 +55,31 @@ public struct LayoutProblem: Hashable, Sendable {
 
 /// Turns `item.anchor` into a linear form: user items' frames are unknowns, built-in items are
 /// constants of the environment, the keyboard items are the keyboard variables.
+///
+/// A constraint on `leading`/`trailing` is directional: in a right-to-left layout UIKit measures
+/// its horizontal positions, constants included, in the reading direction, so
+/// `a.leading == b.leading + 8` puts `a` 8 pt to the *left* of `b`'s right edge. Such a
+/// constraint is evaluated in mirrored coordinates, `u = width − x`.
 struct AnchorForms {
     let itemIndex: [String: Int]
     let geometry: ScreenGeometry
 
-    func form(_ expression: LinearExpression) -> LinearForm {
+    /// `lhs − rhs` of a constraint.
+    func difference(_ constraint: Constraint) -> LinearForm {
+        let mirrored = geometry.isRightToLeft && constraint.anchors.contains { $0.anchor == .leading || $0.anchor == .trailing }
+        return form(constraint.lhs, mirrored: mirrored) - form(constraint.rhs, mirrored: mirrored)
+    }
+
+    private func form(_ expression: LinearExpression, mirrored: Bool) -> LinearForm {
         expression.terms.reduce(LinearForm(constant: expression.constant)) { sum, term in
-            sum + term.coefficient * form(term.anchor)
+            let physical = form(term.anchor)
+            let isPosition = term.anchor.anchor.axis == .horizontal && !term.anchor.anchor.isDimension
+            let measured = mirrored && isPosition ? LinearForm(constant: geometry.view.width) - physical : physical
+            return sum + term.coefficient * measured
         }
     }
 
+    /// The anchor's physical coordinate in the view (leading is the right edge in RTL).
     func form(_ reference: AnchorReference) -> LinearForm {
         let frame = frameForms(of: reference.item)
         let (x, y, width, height) = (frame[0], frame[1], frame[2], frame[3])

@@ -43,8 +43,6 @@ public struct LinearForm: Hashable, Sendable {
 
     public init(_ variable: Variable) { self.init(coefficients: [variable: .one]) }
 
-    public init(constant: Rational) { self.init(constant: constant) }
-
     public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
         var sum = lhs.coefficients
         for (variable, coefficient) in rhs.coefficients { sum[variable, default: .zero] += coefficient }

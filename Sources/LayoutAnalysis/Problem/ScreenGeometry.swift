@@ -13,7 +13,7 @@ public struct ScreenGeometry: Hashable, Sendable {
     public static let readableWidthLimit: Rational = 672
 
     public init(_ environment: Environment) {
-        let bounds = environment.viewBounds
+        let bounds = Rect(x: 0, y: 0, width: environment.viewSize.width, height: environment.viewSize.height)
         let insets = environment.safeArea
         let safeArea = Rect(
             x: insets.left, y: insets.top,

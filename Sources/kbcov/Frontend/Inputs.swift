@@ -34,7 +34,7 @@ enum Inputs {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the catalog file")]))
         }
-        return CatalogLoader.load(yaml: text, path: path).map { builtIn.merging($0) }
+        return Catalog.load(yaml: text, path: path).map { builtIn.merging($0) }
     }
 
     /// `--environments` names as entries located on the command line.
