@@ -46,9 +46,9 @@ final class ActiveSetAnalysis {
     /// Every finding in one piece of a state's region, skipping those already found in the state.
     func findings(in piece: RegionPiece, parameterNames: [String], skipping known: Set<FindingKey>) throws -> [Finding] {
         let binding = PieceBinding(piece, to: encoding)
-        let witnesses = WitnessFactory(piece: piece, environment: environment, parameters: binding.parameters, names: parameterNames)
+        let site = PieceSite(piece: piece, parameters: binding.parameters, names: parameterNames)
         var findings: [Finding] = []
-        if !known.contains(FindingKey(kind: .conflict, items: [])), let conflict = try conflictFinding(binding, witnesses) {
+        if !known.contains(FindingKey(kind: .conflict, items: [])), let conflict = try conflictFinding(binding, site) {
             findings.append(conflict)
         }
         try layoutSolver.push()
@@ -57,16 +57,16 @@ final class ActiveSetAnalysis {
         for check in LayoutChecks.all {
             let candidates = check.candidates(in: problem, spec: spec, active: active)
                 .filter { !known.contains(FindingKey(kind: check.kind, items: $0.items)) }
-            findings += try layoutFindings(kind: check.kind, candidates: candidates, witnesses: witnesses)
+            findings += try layoutFindings(kind: check.kind, candidates: candidates, site: site)
         }
-        findings += try ambiguityFindings(skipping: known, witnesses: witnesses)
+        findings += try ambiguityFindings(skipping: known, site: site)
         return findings
     }
 
     // MARK: Conflict
 
     /// ∃ keyboard position in the piece where the required constraints have no solution.
-    private func conflictFinding(_ binding: PieceBinding, _ witnesses: WitnessFactory) throws -> Finding? {
+    private func conflictFinding(_ binding: PieceBinding, _ site: PieceSite) throws -> Finding? {
         try conflictSolver.push()
         defer { try? conflictSolver.pop() }
         try conflictSolver.assert(binding.formula)
@@ -74,28 +74,27 @@ final class ActiveSetAnalysis {
         switch try conflictSolver.check() {
         case .unsatisfiable: return nil
         case .unknown(let reason): return unknownFinding("conflicts", reason)
-        case .satisfiable:
-            let model = try conflictSolver.model()
-            let keyboard = try Assignment(model, of: encoding)
-            let solve = concreteSolve(at: keyboard)
-            switch try solve.conflictingConstraints() {
-            case .unknown(let reason): return unknownFinding("the conflict's witness", reason)
-            case .decided(nil):
-                return unconfirmed("conflict", "the required constraints were satisfiable at the witness position")
-            case .decided(let core?):
-                let ids = core.map(\.id)
-                return Finding(
-                    kind: .conflict, items: items(of: ids), constraints: ids,
-                    message: "required constraints cannot all hold: \(ids.joined(separator: ", "))",
-                    location: location(ofConstraints: ids, items: []),
-                    witness: try witnesses.witness(model))
-            }
+        case .satisfiable: break
+        }
+        guard let point = try site.canonicalPoint(in: conflictSolver, assuming: []) else {
+            return unknownFinding("the conflict's witness position", "a question came back unknown")
+        }
+        switch try concreteSolve(at: point, site).conflictingConstraints() {
+        case .unknown(let reason): return unknownFinding("the conflict's witness", reason)
+        case .decided(nil):
+            return unconfirmed("conflict", "the required constraints were satisfiable at the witness position")
+        case .decided(let core?):
+            let ids = core.map(\.id)
+            return Finding(
+                kind: .conflict, items: items(of: ids), constraints: ids,
+                message: "required constraints cannot all hold: \(ids.joined(separator: ", "))",
+                location: location(ofConstraints: ids, items: []), witness: site.witness(at: point))
         }
     }
 
     // MARK: Resolved layout
 
-    private func layoutFindings(kind: FindingKind, candidates: [Candidate], witnesses: WitnessFactory) throws -> [Finding] {
+    private func layoutFindings(kind: FindingKind, candidates: [Candidate], site: PieceSite) throws -> [Finding] {
         guard !candidates.isEmpty else { return [] }
         let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
         switch try layoutSolver.check(assuming: [anyCandidate]) {
@@ -105,30 +104,42 @@ final class ActiveSetAnalysis {
         }
         var findings: [Finding] = []
         for candidate in candidates {
-            switch try layoutSolver.check(assuming: [encoding.satisfies(candidate.condition)]) {
+            let shows = encoding.satisfies(candidate.condition)
+            switch try layoutSolver.check(assuming: [shows]) {
             case .unsatisfiable: continue
             case .unknown(let reason): findings.append(unknownFinding("\(kind) \(candidate.items.joined())", reason))
             case .satisfiable:
-                let model = try layoutSolver.model()
-                let layout = try Assignment(model, of: encoding)
-                findings.append(try confirmed(kind: kind, candidate: candidate, layout: layout, model: model, witnesses: witnesses))
+                guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
+                    findings.append(unknownFinding("the \(kind) witness position", "a question came back unknown"))
+                    continue
+                }
+                findings.append(try confirmed(kind: kind, candidate: candidate, at: point, site: site))
             }
         }
         return findings
     }
 
-    private func confirmed(kind: FindingKind, candidate: Candidate, layout: Assignment, model: Model, witnesses: WitnessFactory) throws -> Finding {
-        let solve = concreteSolve(at: layout)
+    /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
+    /// resolved layout there really has the property.
+    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite) throws -> Finding {
+        let solve = concreteSolve(at: point, site)
+        let costs: [Rational]
         switch try solve.optimalCosts() {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
-        case .decided(let costs?):
-            guard solve.isResolved(layout, optimalCosts: costs), candidate.condition.holds({ layout[$0] }) else {
-                return unconfirmed(kind.rawValue, "the witness layout is not the resolved layout")
+        case .decided(let optimal?): costs = optimal
+        }
+        let order = itemFirstOrder(candidate.items)
+        var layout: Assignment?
+        for maximizing in [false, true] where layout == nil {
+            if let extreme = try solve.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition),
+               solve.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
+                layout = extreme
             }
         }
+        guard let layout else { return unconfirmed(kind.rawValue, "no resolved layout at the witness position shows it") }
         let ids = try solve.forcingConstraints(of: candidate.condition, in: layout).map(\.id)
-        var witness = try witnesses.witness(model)
+        var witness = site.witness(at: point)
         witness.frames = frames(layout)
         witness.overlap = candidate.overlap(layout)
         return Finding(
@@ -138,7 +149,7 @@ final class ActiveSetAnalysis {
 
     // MARK: Ambiguity
 
-    private func ambiguityFindings(skipping known: Set<FindingKey>, witnesses: WitnessFactory) throws -> [Finding] {
+    private func ambiguityFindings(skipping known: Set<FindingKey>, site: PieceSite) throws -> [Finding] {
         let items = problem.items.indices.filter { !known.contains(FindingKey(kind: .ambiguous, items: [problem.items[$0]])) }
         guard !items.isEmpty else { return [] }
         func differs(_ item: Int) -> BoolExpr {
@@ -155,32 +166,36 @@ final class ActiveSetAnalysis {
             case .unsatisfiable: continue
             case .unknown(let reason): findings.append(unknownFinding("ambiguity of \(problem.items[item])", reason))
             case .satisfiable:
-                let model = try layoutSolver.model()
-                let first = try Assignment(model, of: encoding)
-                let second = try Assignment(model, of: alternative)
-                findings.append(try confirmedAmbiguity(item: item, first: first, second: second, model: model, witnesses: witnesses))
+                guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs(item)]) else {
+                    findings.append(unknownFinding("the ambiguity witness position", "a question came back unknown"))
+                    continue
+                }
+                findings.append(try confirmedAmbiguity(item: item, at: point, site: site))
             }
         }
         return findings
     }
 
-    private func confirmedAmbiguity(item: Int, first: Assignment, second: Assignment, model: Model, witnesses: WitnessFactory) throws -> Finding {
-        let solve = concreteSolve(at: first)
-        var secondAtSameKeyboard = second
-        for variable in KeyboardVariable.allCases { secondAtSameKeyboard.values[.keyboard(variable)] = first[.keyboard(variable)] }
+    /// The least and the greatest resolved layout, the item's frame first, must differ there.
+    private func confirmedAmbiguity(item: Int, at point: [Rational], site: PieceSite) throws -> Finding {
+        let name = problem.items[item]
+        let solve = concreteSolve(at: point, site)
+        let costs: [Rational]
         switch try solve.optimalCosts() {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
-        case .decided(let costs?):
-            guard solve.isResolved(first, optimalCosts: costs), solve.isResolved(secondAtSameKeyboard, optimalCosts: costs),
-                  first.frame(of: item) != second.frame(of: item)
-            else { return unconfirmed("ambiguous", "the two layouts are not both resolved layouts") }
+        case .decided(let optimal?): costs = optimal
         }
-        let name = problem.items[item]
-        let (a, b) = (first.frame(of: item), second.frame(of: item))
+        let order = itemFirstOrder([name])
+        guard let least = try solve.extremeLayout(order, maximizing: false, closureOf: nil),
+              let greatest = try solve.extremeLayout(order, maximizing: true, closureOf: nil),
+              solve.isResolved(least, optimalCosts: costs), solve.isResolved(greatest, optimalCosts: costs),
+              least.frame(of: item) != greatest.frame(of: item)
+        else { return unconfirmed("ambiguous", "the least and greatest resolved layouts agree on \(name)") }
+        let (a, b) = (least.frame(of: item), greatest.frame(of: item))
         let free = zip(["x", "y", "width", "height"], zip(a.components, b.components)).filter { $0.1.0 != $0.1.1 }.map(\.0)
-        var witness = try witnesses.witness(model)
-        witness.frames = frames(first)
+        var witness = site.witness(at: point)
+        witness.frames = frames(least)
         witness.alternativeFrames = [name: b]
         let related = active.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
         return Finding(
@@ -190,12 +205,17 @@ final class ActiveSetAnalysis {
             location: location(ofConstraints: [], items: [name]), witness: witness)
     }
 
+    /// The named items' frame variables first, then every other item's, in spec order.
+    private func itemFirstOrder(_ names: [String]) -> [Variable] {
+        let first = problem.items.indices.filter { names.contains(problem.items[$0]) }
+        let rest = problem.items.indices.filter { !names.contains(problem.items[$0]) }
+        return (first + rest).flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
+    }
+
     // MARK: Helpers
 
-    private func concreteSolve(at keyboard: Assignment) -> ConcreteSolve {
-        var values: [KeyboardVariable: Rational] = [:]
-        for variable in KeyboardVariable.allCases { values[variable] = keyboard[.keyboard(variable)] }
-        return ConcreteSolve(problem: problem, keyboard: values, context: context, limits: limits)
+    private func concreteSolve(at point: [Rational], _ site: PieceSite) -> ConcreteSolve {
+        ConcreteSolve(problem: problem, keyboard: site.keyboard(at: point), context: context, limits: limits)
     }
 
     private func frames(_ layout: Assignment) -> [String: Rect] {

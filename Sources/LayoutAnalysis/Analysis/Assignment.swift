@@ -1,21 +1,12 @@
 import ExactGeometry
-import Z3
 
-/// Exact values of a problem's unknowns, read from a model.
+/// Exact values of a problem's unknowns.
 struct Assignment {
     var values: [Variable: Rational]
 
     subscript(variable: Variable) -> Rational { values[variable] ?? .zero }
 
     init(values: [Variable: Rational]) { self.values = values }
-
-    /// Reads the frames of every item and the keyboard variables of `encoding` from `model`.
-    init(_ model: Model, of encoding: ProblemEncoding) throws {
-        var values: [Variable: Rational] = [:]
-        let variables = encoding.problem.frameVariables + KeyboardVariable.allCases.map { Variable.keyboard($0) }
-        for variable in variables { values[variable] = try model.value(encoding[variable]) }
-        self.values = values
-    }
 
     func frame(of item: Int) -> Rect {
         Rect(

@@ -29,10 +29,27 @@ struct ConcreteSolve {
         case .satisfiable: return .decided(nil)
         case .unknown(let reason): return .unknown(reason)
         case .unsatisfiable:
-            let core = try solver.minimizedCore(assuming: labels)
-            return .decided(zip(labels, required).filter { pair in core.contains { $0.isIdentical(to: pair.0) } }
-                .map { problem.rows[$0.1].source })
+            return try ConcreteSolve.minimalUnsatisfiable(Array(zip(labels, required)), in: solver)
+                .map { .decided($0.map { problem.rows[$0.1].source }) } ?? .unknown("the core could not be minimized")
         }
+    }
+
+    /// A minimal subset that is still unsatisfiable, found by trying to drop each member in the
+    /// given order. It starts from the whole list, not from the solver's core, so the answer is
+    /// the same in every run. `nil` when a check comes back unknown.
+    static func minimalUnsatisfiable<Label>(_ members: [(BoolExpr, Label)], in solver: Solver) throws -> [(BoolExpr, Label)]? {
+        var kept = members
+        var index = 0
+        while index < kept.count {
+            var trial = kept
+            trial.remove(at: index)
+            switch try solver.check(assuming: trial.map(\.0)) {
+            case .unsatisfiable: kept = trial
+            case .satisfiable: index += 1
+            case .unknown: return nil
+            }
+        }
+        return kept
     }
 
     /// Each level's least total error, highest priority first; `nil` when nothing is feasible.
@@ -79,9 +96,34 @@ struct ConcreteSolve {
         let labels = holding.map { context.bool("forces.\(problem.rows[$0].source.id)") }
         for (label, row) in zip(labels, holding) { try solver.assert(label.implies(encoding.holds(row))) }
         guard try solver.check(assuming: labels) == .unsatisfiable else { return [] }
-        let core = try solver.minimizedCore(assuming: labels)
-        return zip(labels, holding).filter { pair in core.contains { $0.isIdentical(to: pair.0) } }
-            .map { problem.rows[$0.1].source }
+        return try ConcreteSolve.minimalUnsatisfiable(Array(zip(labels, holding)), in: solver)?.map { problem.rows[$0.1].source } ?? []
+    }
+
+    /// Coordinates are never this far out in a layout worth reporting; the bound makes every
+    /// extreme layout below exist.
+    static let coordinateBound: Rational = 1_000_000
+
+    /// The resolved layout with the least (or greatest) frame values in `order`, among those with
+    /// `condition`'s closure: a single, well-defined layout, whatever models the solver prefers.
+    /// `nil` when there is none.
+    func extremeLayout(_ order: [Variable], maximizing: Bool, closureOf condition: Condition?) throws -> Assignment? {
+        let (encoding, fixed) = encoding(maximizing ? "greatest" : "least")
+        let optimizer = try Optimizer(context, limits: limits)
+        try optimizer.assert(fixed)
+        try optimizer.assert(encoding.feasible)
+        for variable in problem.frameVariables {
+            try optimizer.assert(encoding[variable] >= -ConcreteSolve.coordinateBound)
+            try optimizer.assert(encoding[variable] <= ConcreteSolve.coordinateBound)
+        }
+        if let condition { try optimizer.assert(encoding.satisfies(condition.closure)) }
+        for level in problem.levels { _ = try optimizer.minimize(encoding.cost(of: level)) }
+        for variable in order { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }
+        guard try optimizer.check() == .satisfiable else { return nil }
+        let model = try optimizer.model()
+        var values: [Variable: Rational] = [:]
+        for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
+        for (variable, value) in keyboard { values[.keyboard(variable)] = value }
+        return Assignment(values: values)
     }
 }
 

@@ -25,6 +25,11 @@ public struct Condition: Hashable, Sendable {
 
     public init(allOf comparisons: [Comparison]) { self.alternatives = [comparisons] }
 
+    /// The same comparisons, none strict.
+    public var closure: Condition {
+        Condition(anyOf: alternatives.map { $0.map { Comparison(form: $0.form, isStrict: false) } })
+    }
+
     public func holds(_ assignment: (Variable) -> Rational) -> Bool {
         alternatives.contains { $0.allSatisfy { $0.holds(assignment) } }
     }

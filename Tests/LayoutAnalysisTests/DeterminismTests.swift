@@ -1,0 +1,21 @@
+import LayoutAnalysis
+import LayoutSpec
+import Testing
+
+@Suite struct DeterminismTests {
+    /// The same input gives identical results — witness numbers included — whatever the number
+    /// of workers.
+    @Test(arguments: ["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml"])
+    func resultsAreIdenticalForEveryJobCount(_ name: String) throws {
+        let spec = try shippedSpec(name)
+        let environments = try resolve(["quick"])
+        func report(jobs: Int) throws -> SpecResult {
+            try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: jobs))
+        }
+        let sequential = try report(jobs: 1)
+        #expect(try report(jobs: 1) == sequential, "a second run in the same process")
+        #expect(try report(jobs: 2) == sequential)
+        #expect(try report(jobs: 3) == sequential)
+    }
+}
+
