@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@Suite struct OutputTests {
+    /// `kbcov check --format json` is byte-identical whatever `--jobs` is.
+    @Test func jsonIsByteIdenticalAcrossJobs() throws {
+        let arguments = ["check", "specs/apple-sample-edit-view.yaml", "--environments", "quick", "--format", "json", "--tool-version", "test"]
+        let one = try CLI.run(arguments + ["--jobs", "1"])
+        let two = try CLI.run(arguments + ["--jobs", "2"])
+        #expect(one.exitCode == 1)
+        #expect(one.output == two.output)
+        #expect(one.output.hasPrefix("{\n  \"schema\": \"kbcov-report/1\""))
+        #expect(one.output.contains("\"version\": \"test\""))
+    }
+
+    @Test func statesListsTheDividerStateAndNeverMoreThanTwoEdges() throws {
+        let result = try CLI.run(["states", "--format", "json"])
+        #expect(result.exitCode == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let states = try #require(document["states"] as? [[String: Any]])
+        let wanted = try #require(states.first { $0["id"] as? String == "ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading" })
+        #expect(wanted["reachable"] as? Bool == true)
+        #expect(states.allSatisfy { (($0["near"] as? [String]) ?? []).count <= 2 })
+        #expect(states.count > 2000)
+    }
+}
