@@ -1,0 +1,68 @@
+import Yams
+
+/// Reads a composed YAML document into a `LayoutSpec` (DESIGN section 5), reporting every
+/// problem it finds to the sink and carrying on, so the user sees all of them at once.
+final class SpecReader {
+    static let topLevelKeys = ["kbcov", "name", "keyboardGuide", "views", "guides", "constraints",
+                               "tracked", "environments", "deploymentTarget"]
+
+    let reader: YAMLReader
+    let items: ItemRegistry
+    let identifiers: IdentifierRegistry
+
+    init(reader: YAMLReader) {
+        self.reader = reader
+        items = ItemRegistry(sink: reader.sink)
+        identifiers = IdentifierRegistry(sink: reader.sink)
+    }
+
+    var sink: DiagnosticSink { reader.sink }
+
+    /// The spec, or `nil` when the document is not even a mapping; check the sink for errors either way.
+    func spec(from root: Node) -> LayoutSpec? {
+        guard let mapping = reader.mapping(root, expected: "a spec: a mapping starting with 'kbcov: 1'") else { return nil }
+        let keys = MappingKeys(mapping, of: root, allowed: SpecReader.topLevelKeys, required: ["kbcov", "name"],
+                               in: "the spec", reader: reader)
+        if let version = keys["kbcov"] { checkVersion(version.value) }
+        var spec = LayoutSpec(path: reader.file, name: keys["name"].flatMap { name($0.value) } ?? "")
+        if let guide = keys["keyboardGuide"] { spec.keyboardGuide = keyboardGuide(guide.value) }
+        // Items first, wherever they are written: constraints refer to them.
+        if let views = keys["views"] { spec.views = self.views(views.value) }
+        if let guides = keys["guides"] { spec.guides = self.guides(guides.value) }
+        if let constraints = keys["constraints"] {
+            spec.constraints = self.constraints(constraints.value, idPrefix: "constraints")
+        }
+        if let tracked = keys["tracked"] { spec.tracked = self.tracked(tracked.value) }
+        if let environments = keys["environments"] { spec.environments = self.environments(environments.value) }
+        if let target = keys["deploymentTarget"] { spec.deploymentTarget = deploymentTarget(target.value) }
+        identifiers.reportDuplicates()
+        spec.warnings = SpecWarnings.warnings(for: spec, trackedKey: keys["tracked"].map { reader.location(of: $0.key) },
+                                              deploymentTargetValue: keys["deploymentTarget"].map { reader.location(of: $0.value) })
+        return spec
+    }
+
+    private func checkVersion(_ node: Node) {
+        guard let text = reader.text(node, expected: "the format version 1") else { return }
+        if text != "1" {
+            sink.error(.unsupportedVersion, at: reader.location(of: node),
+                       "expected 'kbcov: 1', the only spec format version this kbcov reads; found '\(text)'")
+        }
+    }
+
+    private func name(_ node: Node) -> String? {
+        guard let text = reader.text(node, expected: "the screen's name as text") else { return nil }
+        if text.allSatisfy(\.isWhitespace) {
+            sink.error(.invalidValue, at: reader.location(of: node), "expected the screen's name; found empty text")
+        }
+        return text
+    }
+
+    private func deploymentTarget(_ node: Node) -> OSVersion? {
+        guard let text = reader.text(node, expected: "an iOS version such as \"15.0\"") else { return nil }
+        guard let version = OSVersion(parsing: text) else {
+            sink.error(.invalidValue, at: reader.location(of: node), "expected an iOS version such as \"15.0\" or \"17.2\"; found '\(text)'")
+            return nil
+        }
+        return version
+    }
+}
