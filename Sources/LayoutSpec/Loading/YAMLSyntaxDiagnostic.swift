@@ -11,8 +11,17 @@ enum YAMLSyntaxDiagnostic {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let detail = context.map { " (\($0.text))" } ?? ""
-            return .error(.yamlSyntax, at: location(mark, file), "invalid YAML: \(problem)\(detail)")
+            guard let context else {
+                return .error(.yamlSyntax, at: location(mark, file), "invalid YAML: \(problem)")
+            }
+            let opened = (context.mark.line, context.mark.column) == (mark.line, mark.column)
+                ? "" : " that starts at line \(context.mark.line), column \(context.mark.column)"
+            let construct = context.text + opened
+            // A construct left open (a bracket, a quote) is found only where the file moves on or
+            // ends; the user has to look where it was opened.
+            let isUnclosed = problem.contains("end of stream") || problem.hasPrefix("did not find expected")
+            return .error(.yamlSyntax, at: location(isUnclosed ? context.mark : mark, file),
+                          "invalid YAML: \(problem) at line \(mark.line), column \(mark.column), \(construct)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return .error(.yamlSyntax, at: location(context.mark, file),
