@@ -39,7 +39,7 @@ enum YAMLText {
 
     /// A number inside a rule, where a fraction is written as a division: `1 / 3`.
     static func ruleNumber(_ value: Rational) -> String {
-        guard terminatingFractionDigits(value) == nil else { return "\(value.numerator) / \(value.denominator)" }
+        guard terminatingFractionDigits(value) != nil else { return "\(value.numerator) / \(value.denominator)" }
         return number(value)
     }
 
