@@ -1,56 +1,38 @@
-import ExactGeometry
 import Foundation
 import Yams
 
-/// Loads a spec file (DESIGN section 5, a contract) into the model, with every error located.
+/// Loads spec files (DESIGN section 5, a contract) into the model. Every error in a file is
+/// reported, sorted by location; a spec that loads carries its warnings.
 public enum SpecLoader {
     public static func load(path: String) -> Result<LayoutSpec, DiagnosticsError> {
+        let start = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file")]))
+            return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a readable spec file")]))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "the file is not UTF-8 text")]))
+            return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "'\(path)' is not UTF-8 text: expected a YAML spec")]))
         }
         return load(yaml: text, path: path)
     }
 
     public static func load(yaml: String, path: String) -> Result<LayoutSpec, DiagnosticsError> {
-        let reader = YAMLReader(file: path)
-        let root: Node
+        let sink = DiagnosticSink(file: path)
+        let root: Node?
         do {
-            guard let document = try Yams.compose(yaml: yaml) else {
-                return .failure(DiagnosticsError([.error(.missingKey, at: SourceLocation(file: path, line: 1, column: 1),
-                                                         "the file is empty: expected a spec starting with 'kbcov: 1'")]))
-            }
-            root = document
+            root = try Yams.compose(yaml: yaml)
         } catch {
-            return .failure(DiagnosticsError([YAMLSyntax.diagnostic(for: error, file: path)]))
+            return .failure(DiagnosticsError([YAMLSyntaxDiagnostic.make(for: error, file: path)]))
         }
-        let spec = SpecReader(reader: reader).spec(root)
-        let errors = reader.diagnostics.filter { $0.severity == .error }
-        guard let spec, errors.isEmpty else {
-            return .failure(DiagnosticsError(errors.sorted { $0.location < $1.location }))
+        guard let root else {
+            sink.error(.missingKey, at: SourceLocation(file: path, line: 1, column: 1),
+                       "the file is empty: expected a spec starting with 'kbcov: 1'")
+            return .failure(DiagnosticsError(sink.sorted(.error)))
         }
+        let spec = SpecReader(reader: YAMLReader(sink: sink, text: yaml)).spec(from: root)
+        guard var spec, !sink.hasErrors else {
+            return .failure(DiagnosticsError(sink.sorted(.error)))
+        }
+        spec.warnings += sink.sorted(.warning)
         return .success(spec)
-    }
-}
-
-enum YAMLSyntax {
-    static func diagnostic(for error: Error, file: String) -> Diagnostic {
-        guard let yamlError = error as? YamlError else {
-            return .error(.yamlSyntax, at: SourceLocation(file: file, line: 1, column: 1), "\(error)")
-        }
-        switch yamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let detail = context.map { " \($0.text)" } ?? ""
-            return .error(.yamlSyntax, at: SourceLocation(file: file, line: mark.line, column: mark.column),
-                          "YAML syntax: \(problem)\(detail)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return .error(.yamlSyntax, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
-                          "duplicated key\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
-        default:
-            return .error(.yamlSyntax, at: SourceLocation(file: file, line: 1, column: 1), "YAML: \(yamlError)")
-        }
     }
 }

@@ -1,0 +1,101 @@
+/// Writes a spec as YAML in the contract format (DESIGN section 5), for `kbcov import`. Loading the
+/// output gives the same spec, up to source locations.
+public enum SpecWriter {
+    public static func yaml(_ spec: LayoutSpec) -> String {
+        var lines = ["kbcov: 1", "name: \(YAMLText.string(spec.name))"]
+        lines += keyboardGuide(spec.keyboardGuide)
+        if !spec.views.isEmpty {
+            lines.append("views:")
+            lines += spec.views.flatMap(view)
+        }
+        if !spec.guides.isEmpty {
+            let names = spec.guides.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { YAMLText.string($0.key) }
+            lines.append("guides: [\(names.joined(separator: ", "))]")
+        }
+        if !spec.constraints.isEmpty {
+            lines.append("constraints:")
+            lines += constraintLines(spec.constraints, idPrefix: "constraints", indent: "  ")
+        }
+        if !spec.tracked.isEmpty {
+            lines.append("tracked:")
+            for (index, group) in spec.tracked.enumerated() {
+                let edges = group.condition.edges.sorted().map(\.rawValue).joined(separator: ", ")
+                switch group.condition {
+                case .near: lines.append("  - near: [\(edges)]")
+                case .awayFrom: lines.append("  - awayFrom: [\(edges)]")
+                }
+                lines.append("    constraints:")
+                lines += constraintLines(group.constraints, idPrefix: "tracked[\(index)].constraints", indent: "      ")
+            }
+        }
+        lines += environments(spec.environments)
+        if let target = spec.deploymentTarget {
+            lines.append("deploymentTarget: \(YAMLText.quoted(target.description))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Written settings and settings that differ from UIKit's defaults; defaults left unwritten stay so.
+    private static func keyboardGuide(_ settings: KeyboardGuideSettings) -> [String] {
+        let defaults = KeyboardGuideSettings()
+        var lines: [String] = []
+        let explicit = settings.explicitSettings
+        if explicit["followsUndockedKeyboard"] != nil || settings.followsUndockedKeyboard != defaults.followsUndockedKeyboard {
+            lines.append("  followsUndockedKeyboard: \(settings.followsUndockedKeyboard)")
+        }
+        if explicit["usesBottomSafeArea"] != nil || settings.usesBottomSafeArea != defaults.usesBottomSafeArea {
+            lines.append("  usesBottomSafeArea: \(settings.usesBottomSafeArea)")
+        }
+        if explicit["keyboardDismissPadding"] != nil || settings.keyboardDismissPadding != defaults.keyboardDismissPadding {
+            lines.append("  keyboardDismissPadding: \(YAMLText.number(settings.keyboardDismissPadding))")
+        }
+        return lines.isEmpty ? [] : ["keyboardGuide:"] + lines
+    }
+
+    private static func view(_ view: ViewDeclaration) -> [String] {
+        let defaults = ViewDeclaration(name: view.name, location: view.location)
+        var lines: [String] = []
+        let size = [("width", view.intrinsicWidth), ("height", view.intrinsicHeight)]
+            .compactMap { name, value in value.map { "\(name): \(YAMLText.number($0))" } }
+        if !size.isEmpty { lines.append("    intrinsicSize: { \(size.joined(separator: ", ")) }") }
+        if view.hugging != defaults.hugging { lines.append("    hugging: \(priorities(view.hugging))") }
+        if view.compressionResistance != defaults.compressionResistance {
+            lines.append("    compressionResistance: \(priorities(view.compressionResistance))")
+        }
+        if view.keepVisible { lines.append("    keepVisible: true") }
+        let name = YAMLText.string(view.name)
+        return lines.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + lines
+    }
+
+    private static func priorities(_ priorities: ViewDeclaration.AxisPriorities) -> String {
+        "{ horizontal: \(priorities.horizontal), vertical: \(priorities.vertical) }"
+    }
+
+    /// A constraint whose id is the one its position generates is written as its bare rule.
+    private static func constraintLines(_ constraints: [Constraint], idPrefix: String, indent: String) -> [String] {
+        constraints.enumerated().map { index, constraint in
+            let rule = YAMLText.quoted(RuleText.rule(constraint))
+            if constraint.isGeneratedID, constraint.id == "\(idPrefix)[\(index)]" {
+                return "\(indent)- \(rule)"
+            }
+            return "\(indent)- { id: \(YAMLText.quoted(constraint.id)), rule: \(rule) }"
+        }
+    }
+
+    private static func environments(_ entries: [EnvironmentEntry]) -> [String] {
+        guard !entries.isEmpty else { return [] }
+        if entries.count == 1, case .named(let name) = entries[0].request {
+            return ["environments: \(YAMLText.string(name))"]
+        }
+        return ["environments:"] + entries.map { entry in
+            switch entry.request {
+            case .named(let name):
+                return "  - \(YAMLText.string(name))"
+            case .stageWindow(let window):
+                let orientation = window.orientation.map { ", orientation: \($0)" } ?? ""
+                let frame = window.frame.components.map(YAMLText.number).joined(separator: ", ")
+                return "  - { stage: \(YAMLText.string(window.name)), device: \(YAMLText.string(window.device))\(orientation), frame: [\(frame)] }"
+            }
+        }
+    }
+}

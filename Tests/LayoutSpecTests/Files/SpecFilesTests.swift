@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import LayoutSpec
+
+struct SpecFilesTests {
+    @Test func foldersAreSearchedRecursivelyAndSorted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for relative in ["b.yaml", "a.yml", "notes.txt", "nested/c.yaml", "nested/deeper/d.YAML"] {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("kbcov: 1\n".utf8).write(to: url)
+        }
+        let files = try SpecFiles.collect([folder.path]).get()
+        #expect(files.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yml", "b.yaml", "nested/c.yaml", "nested/deeper/d.YAML"])
+    }
+
+    @Test func filesAreKeptAsGivenInOrder() throws {
+        let toolbar = Fixtures.path("valid/toolbar.yaml")
+        let arithmetic = Fixtures.path("valid/arithmetic.yaml")
+        #expect(try SpecFiles.collect([toolbar, arithmetic]).get() == [toolbar, arithmetic])
+    }
+
+    @Test func everyMissingPathIsAnError() throws {
+        let result = SpecFiles.collect(["/no/such/spec.yaml", Fixtures.path("valid"), "/no/such/folder"])
+        let error = try #require(result.failureValue)
+        #expect(error.diagnostics.map(\.code) == [.unreadableFile, .unreadableFile])
+        #expect(error.diagnostics.map(\.location.file) == ["/no/such/spec.yaml", "/no/such/folder"])
+    }
+}
