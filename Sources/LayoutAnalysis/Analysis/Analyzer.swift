@@ -22,12 +22,21 @@ public struct AnalysisOptions: Sendable {
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
     public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
-        let units = environments.map { EnvironmentAnalysis(spec: spec, environment: $0, limits: options.limits) }
-        let results = try WorkerPool(workers: options.jobs).map(units) { try $0.run() }
+        var states = try analyzeStates(spec, in: environments, options: options)
+        if let older = OlderSystems.variant(of: spec) {
+            states = OlderSystems.merge(states, older: try analyzeStates(older, in: environments, options: options))
+        }
         return SpecResult(
-            spec: spec, states: results.flatMap { $0 },
+            spec: spec, states: states,
             dead: ActiveConstraints.deadGroups(of: spec),
             warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location })
+    }
+}
+
+extension Analyzer {
+    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> [StateResult] {
+        let units = environments.map { EnvironmentAnalysis(spec: spec, environment: $0, limits: options.limits) }
+        return try WorkerPool(workers: options.jobs).map(units) { try $0.run() }.flatMap { $0 }
     }
 }
 

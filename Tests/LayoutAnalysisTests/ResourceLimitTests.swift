@@ -1,0 +1,20 @@
+import LayoutAnalysis
+import Testing
+import Z3
+
+@Suite struct ResourceLimitTests {
+    /// A solver that gives up makes the state `unknown` with Z3's reason — never clean.
+    @Test func solverGivingUpIsReportedAsUnknown() throws {
+        let spec = try shippedSpec("apple-sample-edit-view.yaml")
+        let options = AnalysisOptions(jobs: 1, limits: ResourceLimits(rlimit: 1, timeoutMilliseconds: nil))
+        let result = try Analyzer.analyze(spec, in: try resolve(["ipad-pro-12-9/landscape/full/ltr"]), options: options)
+        let reachable = result.states.filter(\.state.isReachable)
+        #expect(!reachable.isEmpty)
+        for state in reachable {
+            #expect(!state.isClean, "\(state.state.id) reported clean although the solver gave up")
+            #expect(state.method == .incomplete)
+            let unknown = state.findings.first { $0.kind == .unknown }
+            #expect(unknown?.message.contains("gave up") == true || unknown?.message.contains("unknown") == true)
+        }
+    }
+}
