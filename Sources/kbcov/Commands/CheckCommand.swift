@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,8 +10,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
-    @Option(help: "Worker threads; results are identical for every value.")
-    var jobs: Int = 1
+    @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "text or json.")
     var format: String = "text"
