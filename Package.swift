@@ -44,6 +44,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "kbcov-bench",
+            dependencies: [
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry"]),
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),

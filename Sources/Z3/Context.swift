@@ -5,6 +5,8 @@ import CZ3
 /// Confine a context, and everything made from it, to one thread: none of the wrapper types is `Sendable`.
 public final class Context {
     let raw: Z3_context
+    /// How many satisfiability and optimization checks solvers of this context have run.
+    public private(set) var checkCount = 0
 
     public init() throws {
         guard let config = Z3_mk_config() else {
@@ -20,6 +22,8 @@ public final class Context {
     }
 
     deinit { Z3_del_context(raw) }
+
+    func countCheck() { checkCount += 1 }
 
     /// Throws the error Z3 recorded for the most recent call on this context, if any.
     func throwIfError() throws(Z3Error) {

@@ -61,6 +61,7 @@ public final class Optimizer {
     }
 
     public func check() throws -> CheckResult {
+        context.countCheck()
         let result = Z3_optimize_check(context.raw, raw, 0, nil)
         return try CheckResult(result, in: context) { Z3_optimize_get_reason_unknown(context.raw, raw) }
     }

@@ -50,6 +50,7 @@ public final class Solver {
 
     public func check() throws -> CheckResult {
         lastAssumptions = []
+        context.countCheck()
         let result = Z3_solver_check(context.raw, raw)
         return try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
     }
@@ -58,6 +59,7 @@ public final class Solver {
         lastAssumptions = []
         let asts = try assumptions.map { try $0.term.get() }
         try context.requireOwnership(of: asts)
+        context.countCheck()
         let result = withExtendedLifetime(asts) {
             Z3_solver_check_assumptions(context.raw, raw, UInt32(asts.count), asts.map { $0.raw as Z3_ast? })
         }

@@ -89,3 +89,18 @@ import Z3
         #expect(try solver.check() == .satisfiable)
     }
 }
+
+@Suite struct CheckCountTests {
+    @Test func everyCheckIsCounted() throws {
+        let context = try Context()
+        let solver = try Solver(context)
+        let x = context.real("x")
+        try solver.assert(x > Rational(1))
+        _ = try solver.check()
+        _ = try solver.check(assuming: [x < Rational(0)])
+        let optimizer = try Optimizer(context)
+        _ = try optimizer.minimize(x)
+        _ = try optimizer.check()
+        #expect(context.checkCount == 3)
+    }
+}

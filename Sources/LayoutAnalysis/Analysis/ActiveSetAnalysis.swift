@@ -39,43 +39,112 @@ final class ActiveSetAnalysis {
         self.layoutSolver = try Solver(context, limits: limits)
         try layoutSolver.assert(OptimalityConditions.resolved(encoding))
         try layoutSolver.assert(OptimalityConditions.asGoodAs(alternative, encoding))
+        try conflictSolver.assert(!feasibility)
     }
 
-    var activeIDs: [String] { active.map(\.id) }
+    /// Every finding of each of `states` (all with this set of active constraints), in order.
+    ///
+    /// Each question is asked of the union of all the states' regions first, then of each state
+    /// that has an answer, then of its pieces: most states are clean, and a clean group costs one
+    /// solver call per question. Every answer is exact; only the order of asking is shared.
+    /// The questions asked of every state.
+    enum Check: CaseIterable {
+        case conflict, resolvedLayout, ambiguity
+    }
 
-    /// Every finding in one piece of a state's region, skipping those already found in the state.
-    func findings(in piece: RegionPiece, parameterNames: [String], skipping known: Set<FindingKey>) throws -> [Finding] {
-        let binding = PieceBinding(piece, to: encoding)
-        let site = PieceSite(piece: piece, parameters: binding.parameters, names: parameterNames)
-        var findings: [Finding] = []
-        if !known.contains(FindingKey(kind: .conflict, items: [])), let conflict = try conflictFinding(binding, site) {
-            findings.append(conflict)
+    func findings(for states: [KeyboardState], checks: [Check] = Check.allCases) throws -> [[Finding]] {
+        let regions = states.map { state in
+            StateRegion(state: state, pieces: state.region.pieces.map { piece in
+                PieceSite(piece, names: state.region.parameters.map(\.name), to: encoding)
+            }, context: context)
         }
-        try layoutSolver.push()
-        defer { try? layoutSolver.pop() }
-        try layoutSolver.assert(binding.formula)
+        var findings = Array(repeating: [Finding](), count: states.count)
+
+        if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
+        if checks.contains(.resolvedLayout) { try layoutFindings(regions, into: &findings) }
+        if checks.contains(.ambiguity) { try ambiguityFindings(regions, into: &findings) }
+        return findings
+    }
+
+    private func conflictFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        let all = Array(regions.indices)
+        let conflicts = try locate([], in: conflictSolver, regions, among: all)
+        for (state, reason) in conflicts.unknown { findings[state].append(unknownFinding("conflicts", reason)) }
+        for (state, piece) in conflicts.found.sorted(by: { $0.key < $1.key }) {
+            findings[state].append(try conflictFinding(at: regions[state].pieces[piece]))
+        }
+    }
+
+    private func layoutFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        let all = Array(regions.indices)
         for check in LayoutChecks.all {
             let candidates = check.candidates(in: problem, spec: spec, active: active)
-                .filter { !known.contains(FindingKey(kind: check.kind, items: $0.items)) }
-            findings += try layoutFindings(kind: check.kind, candidates: candidates, site: site)
+            guard !candidates.isEmpty else { continue }
+            let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
+            let anywhere = try locate([anyCandidate], in: layoutSolver, regions, among: all)
+            for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(check.kind) views", reason)) }
+            let affected = anywhere.found.keys.sorted()
+            for candidate in candidates {
+                let shows = encoding.satisfies(candidate.condition)
+                let located = try locate([shows], in: layoutSolver, regions, among: affected)
+                for (state, reason) in located.unknown {
+                    findings[state].append(unknownFinding("\(check.kind) \(candidate.items.joined(separator: ", "))", reason))
+                }
+                for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
+                    findings[state].append(try layoutFinding(kind: check.kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
+                }
+            }
         }
-        findings += try ambiguityFindings(skipping: known, site: site)
-        return findings
+    }
+
+    private func ambiguityFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        let all = Array(regions.indices)
+        let differs = problem.items.indices.map { item in
+            context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+        }
+        let anyAmbiguity = try locate([context.or(differs)], in: layoutSolver, regions, among: all)
+        for (state, reason) in anyAmbiguity.unknown { findings[state].append(unknownFinding("ambiguity", reason)) }
+        for (item, itemDiffers) in differs.enumerated() {
+            let located = try locate([itemDiffers], in: layoutSolver, regions, among: anyAmbiguity.found.keys.sorted())
+            for (state, reason) in located.unknown { findings[state].append(unknownFinding("ambiguity of \(problem.items[item])", reason)) }
+            for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
+                findings[state].append(try ambiguityFinding(item: item, differs: itemDiffers, at: regions[state].pieces[piece]))
+            }
+        }
+    }
+
+    /// For each of `candidates` (indices into `regions`), the first piece with a keyboard position
+    /// where `assumptions` hold, or the solver's reason for giving up.
+    private func locate(_ assumptions: [BoolExpr], in solver: Solver, _ regions: [StateRegion], among candidates: [Int]) throws -> Located {
+        var located = Located()
+        guard !candidates.isEmpty else { return located }
+        let union = context.or(candidates.map { regions[$0].formula })
+        if try solver.check(assuming: assumptions + [union]) == .unsatisfiable { return located }
+        for state in candidates {
+            let pieces = regions[state].pieces
+            if pieces.count > 1 {
+                switch try solver.check(assuming: assumptions + [regions[state].formula]) {
+                case .unsatisfiable: continue
+                case .unknown(let reason): located.unknown[state] = reason; continue
+                case .satisfiable: break
+                }
+            }
+            pieceSearch: for (index, piece) in pieces.enumerated() {
+                switch try solver.check(assuming: assumptions + [piece.formula]) {
+                case .unsatisfiable: continue
+                case .unknown(let reason): located.unknown[state] = reason
+                case .satisfiable: located.found[state] = index
+                }
+                break pieceSearch
+            }
+        }
+        return located
     }
 
     // MARK: Conflict
 
-    /// ∃ keyboard position in the piece where the required constraints have no solution.
-    private func conflictFinding(_ binding: PieceBinding, _ site: PieceSite) throws -> Finding? {
-        try conflictSolver.push()
-        defer { try? conflictSolver.pop() }
-        try conflictSolver.assert(binding.formula)
-        try conflictSolver.assert(!feasibility)
-        switch try conflictSolver.check() {
-        case .unsatisfiable: return nil
-        case .unknown(let reason): return unknownFinding("conflicts", reason)
-        case .satisfiable: break
-        }
+    /// The required constraints have no solution somewhere in the piece: a confirmed witness.
+    private func conflictFinding(at site: PieceSite) throws -> Finding {
         guard let point = try site.canonicalPoint(in: conflictSolver, assuming: []) else {
             return unknownFinding("the conflict's witness position", "a question came back unknown")
         }
@@ -94,29 +163,11 @@ final class ActiveSetAnalysis {
 
     // MARK: Resolved layout
 
-    private func layoutFindings(kind: FindingKind, candidates: [Candidate], site: PieceSite) throws -> [Finding] {
-        guard !candidates.isEmpty else { return [] }
-        let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
-        switch try layoutSolver.check(assuming: [anyCandidate]) {
-        case .unsatisfiable: return []
-        case .unknown(let reason): return [unknownFinding("\(kind) views", reason)]
-        case .satisfiable: break
+    private func layoutFinding(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at site: PieceSite) throws -> Finding {
+        guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
+            return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        var findings: [Finding] = []
-        for candidate in candidates {
-            let shows = encoding.satisfies(candidate.condition)
-            switch try layoutSolver.check(assuming: [shows]) {
-            case .unsatisfiable: continue
-            case .unknown(let reason): findings.append(unknownFinding("\(kind) \(candidate.items.joined())", reason))
-            case .satisfiable:
-                guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
-                    findings.append(unknownFinding("the \(kind) witness position", "a question came back unknown"))
-                    continue
-                }
-                findings.append(try confirmed(kind: kind, candidate: candidate, at: point, site: site))
-            }
-        }
-        return findings
+        return try confirmed(kind: kind, candidate: candidate, at: point, site: site)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
@@ -149,31 +200,11 @@ final class ActiveSetAnalysis {
 
     // MARK: Ambiguity
 
-    private func ambiguityFindings(skipping known: Set<FindingKey>, site: PieceSite) throws -> [Finding] {
-        let items = problem.items.indices.filter { !known.contains(FindingKey(kind: .ambiguous, items: [problem.items[$0]])) }
-        guard !items.isEmpty else { return [] }
-        func differs(_ item: Int) -> BoolExpr {
-            context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+    private func ambiguityFinding(item: Int, differs: BoolExpr, at site: PieceSite) throws -> Finding {
+        guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs]) else {
+            return unknownFinding("the ambiguity witness position", "a question came back unknown")
         }
-        switch try layoutSolver.check(assuming: [context.or(items.map(differs))]) {
-        case .unsatisfiable: return []
-        case .unknown(let reason): return [unknownFinding("ambiguity", reason)]
-        case .satisfiable: break
-        }
-        var findings: [Finding] = []
-        for item in items {
-            switch try layoutSolver.check(assuming: [differs(item)]) {
-            case .unsatisfiable: continue
-            case .unknown(let reason): findings.append(unknownFinding("ambiguity of \(problem.items[item])", reason))
-            case .satisfiable:
-                guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs(item)]) else {
-                    findings.append(unknownFinding("the ambiguity witness position", "a question came back unknown"))
-                    continue
-                }
-                findings.append(try confirmedAmbiguity(item: item, at: point, site: site))
-            }
-        }
-        return findings
+        return try confirmedAmbiguity(item: item, at: point, site: site)
     }
 
     /// The least and the greatest resolved layout, the item's frame first, must differ there.
@@ -255,7 +286,24 @@ final class ActiveSetAnalysis {
     }
 }
 
-/// Identifies a finding within one state, so later pieces do not report it again.
+/// A state's region as the solver sees it: its pieces, and their union.
+struct StateRegion {
+    let pieces: [PieceSite]
+    let formula: BoolExpr
+
+    init(state: KeyboardState, pieces: [PieceSite], context: Context) {
+        self.pieces = pieces
+        self.formula = context.or(pieces.map(\.formula))
+    }
+}
+
+/// Where a question has an answer: the first piece per state, or why the solver gave up.
+struct Located {
+    var found: [Int: Int] = [:]
+    var unknown: [Int: String] = [:]
+}
+
+/// Identifies a finding by what it is about.
 struct FindingKey: Hashable {
     var kind: FindingKind
     var items: [String]

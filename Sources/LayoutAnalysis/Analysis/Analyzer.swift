@@ -4,15 +4,27 @@ import KeyboardStates
 import LayoutSpec
 import Z3
 
+/// How the work is organised. Both strategies ask the same exact questions and give the same
+/// results; they differ in what they share.
+public enum AnalysisStrategy: String, Sendable, CaseIterable {
+    /// One context per environment; one encoding, feasibility projection and pair of incremental
+    /// solvers per set of active constraints; questions asked of whole groups of states first.
+    case shared
+    /// The benchmark's baseline: a fresh context and fresh solvers for every state and every check.
+    case naive
+}
+
 public struct AnalysisOptions: Sendable {
     /// Worker threads, each with its own Z3 contexts.
     public var jobs: Int
     /// Applied to every solver call; hitting it gives an `unknown` finding.
     public var limits: ResourceLimits
+    public var strategy: AnalysisStrategy
 
-    public init(jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits) {
+    public init(jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared) {
         self.jobs = max(1, jobs)
         self.limits = limits
+        self.strategy = strategy
     }
 
     /// Deterministic: `rlimit` counts solver work, not time.
@@ -22,21 +34,27 @@ public struct AnalysisOptions: Sendable {
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
     public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
-        var states = try analyzeStates(spec, in: environments, options: options)
+        var (states, calls) = try analyzeStates(spec, in: environments, options: options)
         if let older = OlderSystems.variant(of: spec) {
-            states = OlderSystems.merge(states, older: try analyzeStates(older, in: environments, options: options))
+            let (olderStates, olderCalls) = try analyzeStates(older, in: environments, options: options)
+            states = OlderSystems.merge(states, older: olderStates)
+            calls += olderCalls
         }
         return SpecResult(
             spec: spec, states: states,
             dead: ActiveConstraints.deadGroups(of: spec),
-            warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location })
+            warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location },
+            statistics: AnalysisStatistics(solverCalls: calls))
     }
 }
 
 extension Analyzer {
-    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> [StateResult] {
-        let units = environments.map { EnvironmentAnalysis(spec: spec, environment: $0, limits: options.limits) }
-        return try WorkerPool(workers: options.jobs).map(units) { try $0.run() }.flatMap { $0 }
+    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], calls: Int) {
+        let units = environments.map {
+            EnvironmentAnalysis(spec: spec, environment: $0, limits: options.limits, strategy: options.strategy)
+        }
+        let results = try WorkerPool(workers: options.jobs).map(units) { try $0.run() }
+        return (results.flatMap(\.states), results.reduce(0) { $0 + $1.solverCalls })
     }
 }
 

@@ -9,28 +9,72 @@ struct EnvironmentAnalysis {
     let spec: LayoutSpec
     let environment: Environment
     let limits: ResourceLimits
+    let strategy: AnalysisStrategy
 
-    func run() throws -> [StateResult] {
+    struct Outcome: Sendable {
+        var states: [StateResult]
+        var solverCalls: Int
+    }
+
+    func run() throws -> Outcome {
+        switch strategy {
+        case .shared: return try runShared()
+        case .naive: return try runNaive()
+        }
+    }
+
+    private func runShared() throws -> Outcome {
         let context = try Context()
-        var analyses: [[String]: ActiveSetAnalysis] = [:]
-        return try StateSpace.states(in: environment, guide: spec.keyboardGuide).map { state in
-            let active = ActiveConstraints.constraints(of: spec, nearEdges: state.near)
-            let ids = active.map(\.id)
-            guard state.isReachable else {
-                return StateResult(state: state, active: ids, method: .unreachable, findings: [])
+        let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
+        let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
+        var findings = Array(repeating: [Finding](), count: states.count)
+        var groups: [[String]: [Int]] = [:]
+        var order: [[String]] = []
+        for index in states.indices where states[index].isReachable {
+            let ids = active[index].map(\.id)
+            if groups[ids] == nil { order.append(ids) }
+            groups[ids, default: []].append(index)
+        }
+        for ids in order {
+            guard let members = groups[ids], let first = members.first else { continue }
+            let analysis = try ActiveSetAnalysis(
+                spec: spec, environment: environment, active: active[first], context: context, limits: limits)
+            for (index, stateFindings) in zip(members, try analysis.findings(for: members.map { states[$0] })) {
+                findings[index] = stateFindings.sorted(by: EnvironmentAnalysis.reportOrder)
             }
-            let analysis = try analyses[ids] ?? ActiveSetAnalysis(
-                spec: spec, environment: environment, active: active, context: context, limits: limits)
-            analyses[ids] = analysis
-            var findings: [Finding] = []
-            for piece in state.region.pieces {
-                let known = Set(findings.map { FindingKey(kind: $0.kind, items: $0.items) })
-                findings += try analysis.findings(
-                    in: piece, parameterNames: state.region.parameters.map(\.name), skipping: known)
+        }
+        return Outcome(states: results(states, active, findings), solverCalls: context.checkCount)
+    }
+
+    /// Every reachable state on its own, every check with a fresh context: nothing is shared.
+    private func runNaive() throws -> Outcome {
+        let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
+        let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
+        var findings = Array(repeating: [Finding](), count: states.count)
+        var calls = 0
+        for index in states.indices where states[index].isReachable {
+            for check in ActiveSetAnalysis.Check.allCases {
+                let context = try Context()
+                let analysis = try ActiveSetAnalysis(
+                    spec: spec, environment: environment, active: active[index], context: context, limits: limits)
+                findings[index] += try analysis.findings(for: [states[index]], checks: [check])[0]
+                calls += context.checkCount
             }
-            findings.sort { ($0.kind, $0.items.joined(separator: ",")) < ($1.kind, $1.items.joined(separator: ",")) }
-            let method: AnalysisMethod = findings.contains { $0.kind == .unknown } ? .incomplete : .exact
-            return StateResult(state: state, active: ids, method: method, findings: findings)
+            findings[index].sort(by: EnvironmentAnalysis.reportOrder)
+        }
+        return Outcome(states: results(states, active, findings), solverCalls: calls)
+    }
+
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        (a.kind, a.items.joined(separator: ","), a.message) < (b.kind, b.items.joined(separator: ","), b.message)
+    }
+
+    private func results(_ states: [KeyboardState], _ active: [[Constraint]], _ findings: [[Finding]]) -> [StateResult] {
+        states.indices.map { index in
+            let state = states[index]
+            let method: AnalysisMethod = !state.isReachable ? .unreachable
+                : findings[index].contains { $0.kind == .unknown } ? .incomplete : .exact
+            return StateResult(state: state, active: active[index].map(\.id), method: method, findings: findings[index])
         }
     }
 }

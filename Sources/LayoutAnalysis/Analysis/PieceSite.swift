@@ -8,9 +8,19 @@ struct PieceSite {
     let piece: RegionPiece
     let parameters: [RealExpr]
     let names: [String]
+    /// The piece's constraints and the keyboard variables tied to its parameters.
+    let formula: BoolExpr
+
+    init(_ piece: RegionPiece, names: [String], to encoding: ProblemEncoding) {
+        let binding = PieceBinding(piece, to: encoding)
+        self.piece = piece
+        self.parameters = binding.parameters
+        self.names = names
+        self.formula = binding.formula
+    }
 
     func canonicalPoint(in solver: Solver, assuming finding: [BoolExpr]) throws -> [Rational]? {
-        try CanonicalPoint(solver: solver, parameters: parameters, piece: piece).find(assuming: finding)
+        try CanonicalPoint(solver: solver, parameters: parameters, piece: piece).find(assuming: finding + [formula])
     }
 
     /// The keyboard variables at `point`: the guide and the keyboard frame in view coordinates.

@@ -37,18 +37,28 @@ public struct DeadGroup: Hashable, Sendable {
     public var reason: String
 }
 
+/// What an analysis cost, for the benchmark; reporters ignore it.
+public struct AnalysisStatistics: Hashable, Sendable {
+    /// Satisfiability and optimization checks, over every worker.
+    public var solverCalls: Int
+
+    public init(solverCalls: Int = 0) { self.solverCalls = solverCalls }
+}
+
 public struct SpecResult: Hashable, Sendable {
     public var spec: LayoutSpec
     public var states: [StateResult]
     public var dead: [DeadGroup]
     /// The spec's own warnings and the analysis's (tracking that never applies, old targets).
     public var warnings: [Diagnostic]
+    public var statistics: AnalysisStatistics
 
-    public init(spec: LayoutSpec, states: [StateResult], dead: [DeadGroup], warnings: [Diagnostic]) {
+    public init(spec: LayoutSpec, states: [StateResult], dead: [DeadGroup], warnings: [Diagnostic], statistics: AnalysisStatistics = .init()) {
         self.spec = spec
         self.states = states
         self.dead = dead
         self.warnings = warnings
+        self.statistics = statistics
     }
 
     public func count(of kind: FindingKind) -> Int {

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import KeyboardStates
+import LayoutAnalysis
+import LayoutSpec
+import Reporters
+
+/// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
+/// strategy measured in the same run on the same work.
+@main
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kbcov-bench",
+        abstract: "Measure kbcov's analysis: shipped specs, generated specs of growing size, and a naive baseline.")
+
+    @Option(help: "Spec folder.")
+    var specs = "specs"
+
+    @Option(help: "Environments for the shipped specs.")
+    var environments = "default"
+
+    @Option(help: "Environments for the generated specs and for the naive baseline (which is slow).")
+    var baselineEnvironments = "ipad-pro-12-9/landscape/full"
+
+    @Option(parsing: .upToNextOption, help: "Sizes of the generated specs, in views.")
+    var views: [Int] = [10, 100, 1000]
+
+    @Option(help: "Worker threads for the shipped specs.")
+    var jobs = 2
+
+    func run() throws {
+        let catalog = try Catalog.builtIn()
+        let shipped = try SpecFiles.collect([specs]).get().map { try SpecLoader.load(path: $0).get() }
+        print("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+        print("\nShipped specs over '\(environments)', --jobs \(jobs)")
+        row(["spec", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+        let everywhere = try resolve(environments, catalog)
+        for spec in shipped {
+            let (seconds, result) = try ResourceUsage.timed {
+                try Analyzer.analyze(spec, in: everywhere, options: AnalysisOptions(jobs: jobs))
+            }
+            report(spec.path, result, seconds)
+        }
+
+        let few = try resolve(baselineEnvironments, catalog)
+        print("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
+        row(["views", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+        var previous: (views: Int, seconds: Double)?
+        for count in views {
+            let spec = try SpecLoader.load(yaml: GeneratedSpec.yaml(views: count), path: "generated-\(count).yaml").get()
+            let (seconds, result) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: few) }
+            report("\(count)", result, seconds)
+            if let previous {
+                print(String(format: "  × %.1f the views took × %.2f the time", Double(count) / Double(previous.views), seconds / previous.seconds))
+            }
+            previous = (count, seconds)
+        }
+
+        print("\nNaive baseline over '\(baselineEnvironments)', --jobs 1: a fresh context per state and per check")
+        row(["spec", "naive s", "shared s", "speed-up", "naive calls", "shared calls", "same output"])
+        for spec in shipped {
+            let (naiveSeconds, naive) = try ResourceUsage.timed {
+                try Analyzer.analyze(spec, in: few, options: AnalysisOptions(strategy: .naive))
+            }
+            let (sharedSeconds, shared) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: few) }
+            let same = render(naive) == render(shared)
+            row([spec.path, format(naiveSeconds), format(sharedSeconds), String(format: "%.1f×", naiveSeconds / sharedSeconds),
+                 "\(naive.statistics.solverCalls)", "\(shared.statistics.solverCalls)", same ? "yes" : "NO"])
+            if !same { throw ExitCode(1) }
+        }
+    }
+
+    private func resolve(_ names: String, _ catalog: Catalog) throws -> [Environment] {
+        let entries = names.split(separator: ",").map {
+            EnvironmentEntry(.named(String($0)), location: SourceLocation(file: "<command line>", line: 1, column: 1))
+        }
+        return try catalog.environments(for: entries).get()
+    }
+
+    private func render(_ result: SpecResult) -> String {
+        JSONReporter().render(CoverageRun(specs: [result]), context: ReportContext(toolVersion: "bench"))
+    }
+
+    private func report(_ name: String, _ result: SpecResult, _ seconds: Double) {
+        let reachable = result.states.filter(\.state.isReachable).count
+        row([name, "\(result.states.count)", "\(reachable)", format(seconds), String(format: "%.0f", Double(reachable) / seconds),
+             "\(result.statistics.solverCalls)", String(format: "%.0f", ResourceUsage.peakMemoryMiB)])
+    }
+
+    private func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
+
+    private func row(_ cells: [String]) {
+        print(cells.enumerated().map { index, cell in
+            index == 0 ? cell.padding(toLength: 42, withPad: " ", startingAt: 0) : String(repeating: " ", count: max(0, 13 - cell.count)) + cell
+        }.joined())
+    }
+}

@@ -1,0 +1,37 @@
+/// Specs of any size for measuring how cost grows: `count` views nested inside each other, each
+/// inset from its parent, with a tracked group for every tenth view. The layout is clean in every
+/// state, so the measurement is of proving it so — the common case in a nightly run.
+enum GeneratedSpec {
+    static func yaml(views count: Int) -> String {
+        var lines = [
+            "kbcov: 1",
+            "name: generated \(count) views",
+            "keyboardGuide: { followsUndockedKeyboard: true }",
+            "views:",
+        ]
+        for index in 0..<count { lines.append("  v\(index): { intrinsicSize: { width: 10, height: 10 } }") }
+        lines.append("constraints:")
+        let inset = "0.1"
+        for index in 0..<count {
+            let parent = index == 0 ? "safeArea" : "v\(index - 1)"
+            lines += [
+                "  - v\(index).top == \(parent).top + \(inset)",
+                "  - v\(index).leading == \(parent).leading + \(inset)",
+                "  - v\(index).bottom == \(parent).bottom - \(inset)",
+                "  - v\(index).trailing == \(parent).trailing - \(inset)",
+            ]
+        }
+        lines.append("tracked:")
+        for index in stride(from: 0, to: count, by: 10) {
+            lines += [
+                "  - awayFrom: [top]",
+                "    constraints:",
+                "      - v\(index).bottom <= keyboard.top + 10000 @ low",
+                "  - near: [leading]",
+                "    constraints:",
+                "      - v\(index).width >= 5 @ high",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
