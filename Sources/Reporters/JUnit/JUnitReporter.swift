@@ -1,0 +1,53 @@
+import LayoutAnalysis
+
+/// JUnit XML for CI test views: one test suite per spec, one test case per keyboard state (and
+/// per dead tracked group); states with findings fail, unreachable states are skipped.
+public struct JUnitReporter: Reporter {
+    public let name = "junit"
+
+    public init() {}
+
+    public func render(_ run: CoverageRun, context: ReportContext) -> String {
+        let suites = run.specs.map(JUnitSuite.init)
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites" + XMLText.attributes([("name", "kbcov \(context.toolVersion)")] + JUnitSuite.counts(suites)) + ">",
+        ]
+        for suite in suites { lines += suite.lines().map { "  " + $0 } }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One spec's test suite.
+struct JUnitSuite {
+    var path: String
+    var specName: String
+    var cases: [JUnitCase]
+
+    init(_ result: SpecResult) {
+        path = result.spec.path
+        specName = result.spec.name
+        cases = result.dead.map { JUnitCase(dead: $0, path: result.spec.path) } + result.states.map { JUnitCase(state: $0, path: result.spec.path) }
+    }
+
+    /// `tests`, `failures`, `errors` and `skipped` over the suites' cases.
+    static func counts(_ suites: [JUnitSuite]) -> [(String, String)] {
+        let cases = suites.flatMap(\.cases)
+        return [
+            ("tests", String(cases.count)),
+            ("failures", String(cases.filter { $0.outcome.isFailure }.count)),
+            ("errors", "0"),
+            ("skipped", String(cases.filter { $0.outcome == .skipped }.count)),
+        ]
+    }
+
+    func lines() -> [String] {
+        ["<testsuite" + XMLText.attributes([("name", path)] + Self.counts([self])) + ">",
+         "  <properties>",
+         "    <property" + XMLText.attributes([("name", "spec"), ("value", specName)]) + "/>",
+         "  </properties>"]
+            + cases.flatMap { $0.lines().map { "  " + $0 } }
+            + ["</testsuite>"]
+    }
+}
