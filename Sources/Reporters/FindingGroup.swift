@@ -3,6 +3,7 @@ import LayoutAnalysis
 /// Findings of one kind that name the same items and constraints, across states.
 struct FindingGroup {
     var first: Finding
+    /// Each state once, even where the finding shows in several parts of its region.
     var states: [String]
 
     var kind: FindingKind { first.kind }
@@ -17,7 +18,7 @@ struct FindingGroup {
                     order.append(key)
                     groups[key] = FindingGroup(first: finding, states: [])
                 }
-                groups[key]?.states.append(state.state.id)
+                if groups[key]?.states.last != state.state.id { groups[key]?.states.append(state.state.id) }
             }
         }
         return order.compactMap { groups[$0] }

@@ -21,7 +21,7 @@ struct MarkdownSpecSection {
         for kind in FindingKind.allCases where kind != .dead {
             let groups = FindingGroup.groups(of: kind, in: result.states)
             guard !groups.isEmpty else { continue }
-            lines += ["", heading(1, "\(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.states.count }, "finding"))")]
+            lines += ["", heading(1, "\(kind.rawValue): \(counted(result.count(of: kind), "finding"))")]
             for group in groups { lines += [""] + self.lines(for: group) }
         }
         return lines
