@@ -101,24 +101,8 @@ public struct JSONReporter: Reporter {
             ("message", .string(finding.message)),
         ]
         if let place = finding.location { members.append(("location", location(place))) }
-        if let witness = finding.witness { members.append(("witness", self.witness(witness))) }
+        if let witness = finding.witness { members.append(("witness", .witness(witness))) }
         return .object(members)
-    }
-
-    private func witness(_ witness: Witness) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("keyboardFrame", .rect(witness.keyboardFrame)),
-            ("guideFrame", .rect(witness.guideFrame)),
-            ("parameters", .object(witness.parameters.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
-            ("frames", frames(witness.frames)),
-        ]
-        if !witness.alternativeFrames.isEmpty { members.append(("alternativeFrames", frames(witness.alternativeFrames))) }
-        if let overlap = witness.overlap { members.append(("overlap", .rect(overlap))) }
-        return .object(members)
-    }
-
-    private func frames(_ frames: [String: Rect]) -> JSONValue {
-        .object(frames.sorted { $0.key < $1.key }.map { ($0.key, .rect($0.value)) })
     }
 
     private func location(_ location: SourceLocation) -> JSONValue {

@@ -20,7 +20,9 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    public static let all: [any Reporter] = [TextReporter(), JSONReporter()]
+    public static let all: [any Reporter] = [
+        TextReporter(), JSONReporter(), MarkdownReporter(), SARIFReporter(), JUnitReporter(), GitHubReporter(),
+    ]
 
     public static func named(_ name: String) -> (any Reporter)? {
         all.first { $0.name == name }

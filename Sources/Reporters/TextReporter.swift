@@ -1,4 +1,3 @@
-import ExactGeometry
 import LayoutAnalysis
 import LayoutSpec
 
@@ -53,37 +52,11 @@ public struct TextReporter: Reporter {
         if group.states.count > statesListed { lines.append("  … and \(group.states.count - statesListed) more") }
         lines.append("  e.g. \(group.states[0]): \(finding.message)")
         if let witness = finding.witness {
-            lines.append("    keyboard \(format(witness.keyboardFrame)) on screen, guide \(format(witness.guideFrame)) in the view")
+            lines.append("    keyboard \(witness.keyboardFrame.reportText) on screen, guide \(witness.guideFrame.reportText) in the view")
             for (item, frame) in witness.frames.sorted(by: { $0.key < $1.key }) where finding.items.contains(item) {
-                lines.append("    \(item) \(format(frame))" + (witness.alternativeFrames[item].map { " or \(format($0))" } ?? ""))
+                lines.append("    \(item) \(frame.reportText)" + (witness.alternativeFrames[item].map { " or \($0.reportText)" } ?? ""))
             }
         }
         return lines
-    }
-
-    private func format(_ rect: Rect) -> String {
-        "[" + rect.components.map { $0.decimalString() }.joined(separator: ", ") + "]"
-    }
-}
-
-/// Findings of one kind that name the same items and constraints, across states.
-struct FindingGroup {
-    var first: Finding
-    var states: [String]
-
-    static func groups(of kind: FindingKind, in states: [StateResult]) -> [FindingGroup] {
-        var order: [[String]] = []
-        var groups: [[String]: FindingGroup] = [:]
-        for state in states {
-            for finding in state.findings where finding.kind == kind {
-                let key = finding.items + ["|"] + finding.constraints + (kind == .unknown ? [finding.message] : [])
-                if groups[key] == nil {
-                    order.append(key)
-                    groups[key] = FindingGroup(first: finding, states: [])
-                }
-                groups[key]?.states.append(state.state.id)
-            }
-        }
-        return order.compactMap { groups[$0] }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reporters
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +14,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "text or json.")
+    @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")).")
     var format: String = "text"
 
     @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")

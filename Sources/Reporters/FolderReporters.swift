@@ -1,0 +1,3 @@
+public enum FolderReporters {
+    public static let all: [any FolderReporter] = [MarkdownFolderReporter()]
+}

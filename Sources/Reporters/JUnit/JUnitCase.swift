@@ -1,0 +1,63 @@
+import LayoutAnalysis
+
+/// One keyboard state, or one dead tracked group, as a test case.
+struct JUnitCase {
+    enum Outcome: Equatable {
+        case passed, skipped
+        case failed(message: String, type: String, details: String)
+
+        var isFailure: Bool {
+            if case .failed = self { true } else { false }
+        }
+    }
+
+    var classname: String
+    var name: String
+    var outcome: Outcome
+
+    init(state: StateResult, path: String) {
+        classname = path
+        name = state.state.id
+        let findings = state.findings
+        if !state.state.isReachable {
+            outcome = .skipped
+        } else if findings.isEmpty {
+            outcome = .passed
+        } else {
+            let kinds = Set(findings.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
+            outcome = .failed(
+                message: findings.count == 1 ? findings[0].message : "\(counted(findings.count, "finding")): \(kinds)",
+                type: kinds, details: findings.map(Self.details).joined(separator: "\n\n"))
+        }
+    }
+
+    init(dead group: DeadGroup, path: String) {
+        classname = path
+        name = "tracked group \(group.condition)"
+        outcome = .failed(
+            message: group.reason, type: FindingKind.dead.rawValue,
+            details: "dead: [\(group.constraints.joined(separator: ", "))] at \(group.location)\n\(group.reason)")
+    }
+
+    func lines() -> [String] {
+        let start = "<testcase" + XMLText.attributes([("classname", classname), ("name", name)])
+        switch outcome {
+        case .passed:
+            return [start + "/>"]
+        case .skipped:
+            return [start + ">", #"  <skipped message="unreachable"/>"#, "</testcase>"]
+        case .failed(let message, let type, let details):
+            let failure = "  <failure" + XMLText.attributes([("message", message), ("type", type)]) + ">"
+                + XMLText.escaped(details, inAttribute: false) + "</failure>"
+            return [start + ">", failure, "</testcase>"]
+        }
+    }
+
+    /// `kind: items [constraints] at file:line:column`, the message, then the witness.
+    private static func details(_ finding: Finding) -> String {
+        var header = "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))"
+        if !finding.constraints.isEmpty { header += " [\(finding.constraints.joined(separator: ", "))]" }
+        if let location = finding.location { header += " at \(location)" }
+        return ([header, finding.message] + (finding.witnessSummary().map { [$0] } ?? [])).joined(separator: "\n")
+    }
+}
