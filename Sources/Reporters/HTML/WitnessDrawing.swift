@@ -1,0 +1,162 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutAnalysis
+
+/// A finding's witness drawn to scale in SVG, in screen coordinates: the screen, the app's window
+/// (with the Split View divider and the other app), the keyboard, the guide, every item's resolved
+/// frame with the finding's items highlighted, an ambiguous item's other frame dashed and a covered
+/// overlap hatched.
+struct WitnessDrawing {
+    var environment: Environment
+    var finding: Finding
+    var witness: Witness
+    /// Unique within the page: prefixes the SVG's element ids.
+    var identifier: String
+
+    /// The drawing's longer side, in CSS pixels.
+    static let displaySize: Rational = 440
+    static let dividerWidth: Rational = 10
+
+    var markup: Markup {
+        let bounds = viewBox
+        let longer = max(bounds.width, bounds.height)
+        let scale = Self.displaySize / longer
+        let titleID = "\(identifier)-title"
+        var children: [Markup] = [.element("title", [("id", titleID)], Markup(summary))]
+        children.append(hatchPattern(size: longer / 90))
+        children.append(shape(screen, "screen", "the screen, \(NumberText.size(environment.screenSize))"))
+        children += otherAppShapes
+        children.append(shape(environment.windowFrame, "window", "the app's window \(NumberText.rect(environment.windowFrame)) on screen"))
+        children.append(shape(witness.keyboardFrame, "keyboard", "keyboard \(NumberText.rect(witness.keyboardFrame)) on screen"))
+        children.append(shape(onScreen(witness.guideFrame), "guide", "keyboard layout guide \(NumberText.rect(witness.guideFrame)) in the view"))
+        let frames = witness.frames.sorted { $0.key < $1.key }
+        for (item, frame) in frames where !finding.items.contains(item) {
+            children.append(shape(onScreen(frame), "item", "\(item) \(NumberText.rect(frame)) in the view"))
+        }
+        for (item, frame) in frames where finding.items.contains(item) {
+            children.append(shape(onScreen(frame), "highlight", "\(item) \(NumberText.rect(frame)) in the view"))
+        }
+        for (item, frame) in witness.alternativeFrames.sorted(by: { $0.key < $1.key }) {
+            children.append(shape(onScreen(frame), "alternative", "\(item), equally optimal: \(NumberText.rect(frame)) in the view"))
+        }
+        if let overlap = witness.overlap {
+            children.append(shape(onScreen(overlap), "overlap", "covered part \(NumberText.rect(overlap)) in the view", fill: "url(#\(identifier)-hatch)"))
+        }
+        children += labels(fontSize: longer / 34, frames: frames)
+        return .element(
+            "svg",
+            [
+                ("class", "witness"), ("role", "img"), ("aria-labelledby", titleID),
+                ("viewBox", [bounds.x, bounds.y, bounds.width, bounds.height].map { NumberText.number($0) }.joined(separator: " ")),
+                ("width", NumberText.number(bounds.width * scale, digits: 0)),
+                ("height", NumberText.number(bounds.height * scale, digits: 0)),
+            ],
+            children: children
+        )
+    }
+
+    /// What the drawing shows, for its `<title>` (screen readers, tooltips).
+    var summary: String {
+        var parts = ["Keyboard at \(NumberText.rect(witness.keyboardFrame)) on a \(NumberText.size(environment.screenSize)) screen, app window \(NumberText.rect(environment.windowFrame))"]
+        for item in finding.items {
+            if let frame = witness.frames[item] { parts.append("\(item) at \(NumberText.rect(frame)) in the view") }
+            if let other = witness.alternativeFrames[item] { parts.append("or at \(NumberText.rect(other))") }
+        }
+        if let overlap = witness.overlap { parts.append("covered part \(NumberText.rect(overlap))") }
+        return parts.joined(separator: "; ")
+    }
+
+    private var screen: Rect {
+        Rect(x: 0, y: 0, width: environment.screenSize.width, height: environment.screenSize.height)
+    }
+
+    private func onScreen(_ viewRect: Rect) -> Rect {
+        viewRect.offsetBy(dx: environment.windowFrame.x, dy: environment.windowFrame.y)
+    }
+
+    /// The screen and everything drawn, with a margin.
+    private var viewBox: Rect {
+        var rects = [screen, witness.keyboardFrame, onScreen(witness.guideFrame)]
+        rects += witness.frames.values.map(onScreen) + witness.alternativeFrames.values.map(onScreen)
+        let minX = rects.map(\.minX).reduce(Rational.zero, min)
+        let minY = rects.map(\.minY).reduce(Rational.zero, min)
+        let maxX = rects.map(\.maxX).reduce(screen.maxX, max)
+        let maxY = rects.map(\.maxY).reduce(screen.maxY, max)
+        let margin = max(maxX - minX, maxY - minY) / 60
+        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + margin * 2, height: maxY - minY + margin * 2)
+    }
+
+    /// Split View: the divider beside the window and the other app beyond it. Slide Over and
+    /// Stage Manager: the app behind the window fills the screen.
+    private var otherAppShapes: [Markup] {
+        let window = environment.windowFrame
+        switch environment.window {
+        case .full:
+            return []
+        case .slideOver, .stage:
+            return [shape(screen, "other-app", "the app behind this window")]
+        case .split:
+            let divider: Rect
+            let other: Rect
+            if window.minX > 0 {
+                divider = Rect(x: window.minX - Self.dividerWidth, y: window.y, width: Self.dividerWidth, height: window.height)
+                other = Rect(x: 0, y: window.y, width: max(0, divider.minX), height: window.height)
+            } else {
+                divider = Rect(x: window.maxX, y: window.y, width: Self.dividerWidth, height: window.height)
+                other = Rect(x: divider.maxX, y: window.y, width: max(0, screen.maxX - divider.maxX), height: window.height)
+            }
+            return [
+                shape(other, "other-app", "the other app in Split View \(NumberText.rect(other))"),
+                shape(divider, "divider", "the Split View divider"),
+            ]
+        }
+    }
+
+    private func shape(_ rect: Rect, _ role: String, _ title: String, fill: String? = nil) -> Markup {
+        var attributes = [
+            ("class", role),
+            ("x", NumberText.number(rect.x)), ("y", NumberText.number(rect.y)),
+            ("width", NumberText.number(max(0, rect.width))), ("height", NumberText.number(max(0, rect.height))),
+        ]
+        if role == "screen" || role == "window" { attributes.append(("rx", NumberText.number(min(rect.width, rect.height) / 40))) }
+        if let fill { attributes.append(("fill", fill)) }
+        return .element("rect", attributes, .element("title", [], Markup(title)))
+    }
+
+    private func hatchPattern(size: Rational) -> Markup {
+        .element(
+            "defs", [],
+            .element(
+                "pattern",
+                [
+                    ("id", "\(identifier)-hatch"), ("patternUnits", "userSpaceOnUse"),
+                    ("width", NumberText.number(size)), ("height", NumberText.number(size)),
+                    ("patternTransform", "rotate(45)"),
+                ],
+                .selfClosing("line", [
+                    ("class", "hatch-line"), ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", NumberText.number(size)),
+                    ("stroke-width", NumberText.number(size / 3)),
+                ])
+            )
+        )
+    }
+
+    private func labels(fontSize: Rational, frames: [(key: String, value: Rect)]) -> [Markup] {
+        func label(_ text: String, at rect: Rect, bold: Bool = false) -> Markup {
+            var attributes = [
+                ("x", NumberText.number(rect.x + fontSize / 3)), ("y", NumberText.number(rect.y + fontSize)),
+                ("font-size", NumberText.number(fontSize)),
+            ]
+            if bold { attributes.append(("font-weight", "bold")) }
+            return .element("text", attributes, Markup(text))
+        }
+        var labels = [label("keyboard", at: witness.keyboardFrame)]
+        if case .split = environment.window {
+            labels.append(label("app window", at: environment.windowFrame))
+        }
+        for (item, frame) in frames {
+            labels.append(label(item, at: onScreen(frame), bold: finding.items.contains(item)))
+        }
+        return labels
+    }
+}
