@@ -86,6 +86,7 @@ struct CoverageMatrix {
         var entries: [(String, String, String)] = [(Palette.cleanClass, Palette.cleanSymbol, "clean")]
         entries += Palette.severityOrder.map { (Palette.cssClass($0), Palette.letter($0), "\($0.rawValue): \(Palette.meaning($0))") }
         entries.append((Palette.unreachableClass, Palette.unreachableSymbol, "unreachable: no keyboard position gives this state here"))
+        entries.append(("v-none", "\u{00A0}", "blank: no such keyboard state in this environment"))
         return .element("ul", [("class", "legend")], children: entries.map { entry in
             .element("li", [], .element("span", [("class", "swatch \(entry.0)"), ("aria-hidden", "true")], Markup(entry.1)), Markup(" " + entry.2))
         })

@@ -78,14 +78,13 @@ struct IndexPage {
         let rows = sorted.prefix(worstStatesListed).map { entry in
             Markup.element(
                 "tr", [],
-                .element("td", [("class", entry.verdict.cssClass)], Markup(entry.verdict.symbol)),
-                .element("td", [], Markup(entry.verdict.label)),
+                .element("td", [], .element("span", [("class", "swatch \(entry.verdict.cssClass)"), ("aria-hidden", "true")], Markup(entry.verdict.symbol)), " \(entry.verdict.label)"),
                 .element("td", [("class", "number")], Markup("\(entry.verdict.findingCount)")),
                 .element("td", [], .element("a", [("href", StateAnchor.link(entry.state.state, page: entry.page))], .element("code", [], Markup(entry.state.state.id)))),
                 .element("td", [], Markup(entry.result.spec.name))
             )
         }
-        let headers = ["", "Findings", "Count", "State", "Spec"]
+        let headers = ["Findings", "Count", "State", "Spec"]
         var parts: [Markup] = [.element(
             "table", [("class", "worst")],
             .element("thead", [], .element("tr", [], children: headers.map { .element("th", [("scope", "col")], Markup($0)) })),

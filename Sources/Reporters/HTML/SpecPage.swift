@@ -81,7 +81,7 @@ struct SpecPage {
             let drawing = WitnessDrawing(environment: state.state.environment, finding: finding, witness: witness, identifier: "\(section.anchor)-drawing")
             body.append(.element(
                 "div", [("class", "finding-body")],
-                .element("figure", [], drawing.markup, .element("figcaption", [], "Witness in ", .element("a", [("href", StateAnchor.link(state.state))], Markup(state.state.id)), ", to scale, on the whole screen."), WitnessDrawingKey.markup(for: finding, witness: witness)),
+                .element("figure", [], drawing.markup, .element("figcaption", [], "Witness in ", .element("a", [("href", StateAnchor.link(state.state))], Markup(state.state.id)), ", to scale, on the whole screen."), WitnessDrawingKey.markup(for: finding, witness: witness, window: state.state.environment.window)),
                 witnessNumbers(finding, witness)
             ))
         }

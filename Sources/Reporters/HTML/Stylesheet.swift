@@ -36,6 +36,7 @@ enum Stylesheet {
         thead th { background: var(--panel); }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         .summary td.zero { color: var(--muted); }
+        .summary th[scope=row] { min-width: 18em; }
         .swatch { display: inline-block; min-width: 1.6em; padding: 0 3px; border-radius: 4px; text-align: center; font-weight: 600; border: 1px solid var(--rule); }
         .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 18px; font-size: 13px; }
         \(verdicts)
@@ -47,7 +48,7 @@ enum Stylesheet {
         table.matrix td { padding: 0; text-align: center; min-width: 26px; }
         table.matrix td a { display: block; padding: 4px 2px; color: var(--fg); text-decoration: none; font-weight: 600; }
         table.matrix td a:hover, table.matrix td a:focus { outline: 2px solid var(--link); }
-        table.matrix td.v-none { background: transparent; }
+        .v-none { background: transparent; }
         table.matrix th.edges { writing-mode: vertical-rl; transform: rotate(180deg); font-weight: normal; white-space: nowrap; padding: 6px 2px; }
         table.matrix th.group { background: var(--panel); }
         table.matrix th[scope=row] { font-weight: normal; white-space: nowrap; }
@@ -59,11 +60,12 @@ enum Stylesheet {
         section.finding { border: 1px solid var(--rule); border-radius: 8px; padding: 14px 16px; margin: 14px 0; }
         .finding-body { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
         figure { margin: 0; }
-        figcaption { font-size: 12px; color: var(--muted); max-width: 440px; }
+        figcaption { font-size: 12px; color: var(--muted); max-width: 520px; }
         table.numbers { font-size: 13px; }
-        .states-list td:first-child { white-space: nowrap; }
+        .states-list td:first-child, .states-list code { white-space: nowrap; }
         svg.witness { background: var(--bg); }
         svg.witness text { font-family: -apple-system, system-ui, sans-serif; fill: var(--fg); }
+        svg.witness text.muted-label { fill: var(--muted); }
         svg.witness .screen { fill: var(--screen); stroke: var(--window-edge); }
         svg.witness .other-app { fill: var(--other-app); }
         svg.witness .divider { fill: var(--divider); }
@@ -85,7 +87,7 @@ enum Stylesheet {
         .key.alternative { border-color: var(--highlight); border-style: dashed; }
         .key.overlap { border-color: var(--highlight); background: repeating-linear-gradient(45deg, var(--highlight) 0 2px, transparent 2px 5px); }
         .key.other-app { background: var(--other-app); border-color: var(--divider); }
-        ul.keys { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 2px 14px; font-size: 12px; color: var(--muted); max-width: 440px; }
+        ul.keys { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 2px 14px; font-size: 12px; color: var(--muted); max-width: 520px; }
 
         """
     }

@@ -14,7 +14,7 @@ struct WitnessDrawing {
     var identifier: String
 
     /// The drawing's longer side, in CSS pixels.
-    static let displaySize: Rational = 440
+    static let displaySize: Rational = 520
     static let dividerWidth: Rational = 10
 
     var markup: Markup {
@@ -86,30 +86,35 @@ struct WitnessDrawing {
         return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + margin * 2, height: maxY - minY + margin * 2)
     }
 
-    /// Split View: the divider beside the window and the other app beyond it. Slide Over and
-    /// Stage Manager: the app behind the window fills the screen.
-    private var otherAppShapes: [Markup] {
+    /// Split View: the divider beside the window and the other app beyond it.
+    private var splitViewDivider: Rect? {
+        guard case .split = environment.window else { return nil }
         let window = environment.windowFrame
+        return window.minX > 0
+            ? Rect(x: window.minX - Self.dividerWidth, y: window.y, width: Self.dividerWidth, height: window.height)
+            : Rect(x: window.maxX, y: window.y, width: Self.dividerWidth, height: window.height)
+    }
+
+    /// The other app: beyond the divider in Split View; behind the window, filling the screen, in
+    /// Slide Over and Stage Manager.
+    private var otherAppArea: Rect? {
         switch environment.window {
-        case .full:
-            return []
-        case .slideOver, .stage:
-            return [shape(screen, "other-app", "the app behind this window")]
+        case .full: return nil
+        case .slideOver, .stage: return screen
         case .split:
-            let divider: Rect
-            let other: Rect
-            if window.minX > 0 {
-                divider = Rect(x: window.minX - Self.dividerWidth, y: window.y, width: Self.dividerWidth, height: window.height)
-                other = Rect(x: 0, y: window.y, width: max(0, divider.minX), height: window.height)
-            } else {
-                divider = Rect(x: window.maxX, y: window.y, width: Self.dividerWidth, height: window.height)
-                other = Rect(x: divider.maxX, y: window.y, width: max(0, screen.maxX - divider.maxX), height: window.height)
-            }
-            return [
-                shape(other, "other-app", "the other app in Split View \(NumberText.rect(other))"),
-                shape(divider, "divider", "the Split View divider"),
-            ]
+            guard let divider = splitViewDivider else { return nil }
+            let window = environment.windowFrame
+            return divider.minX < window.minX
+                ? Rect(x: 0, y: window.y, width: max(0, divider.minX), height: window.height)
+                : Rect(x: divider.maxX, y: window.y, width: max(0, screen.maxX - divider.maxX), height: window.height)
         }
+    }
+
+    private var otherAppShapes: [Markup] {
+        var shapes: [Markup] = []
+        if let other = otherAppArea { shapes.append(shape(other, "other-app", "the other app \(NumberText.rect(other)) on screen")) }
+        if let divider = splitViewDivider { shapes.append(shape(divider, "divider", "the Split View divider")) }
+        return shapes
     }
 
     private func shape(_ rect: Rect, _ role: String, _ title: String, fill: String? = nil) -> Markup {
@@ -142,20 +147,26 @@ struct WitnessDrawing {
     }
 
     private func labels(fontSize: Rational, frames: [(key: String, value: Rect)]) -> [Markup] {
-        func label(_ text: String, at rect: Rect, bold: Bool = false) -> Markup {
-            var attributes = [
-                ("x", NumberText.number(rect.x + fontSize / 3)), ("y", NumberText.number(rect.y + fontSize)),
-                ("font-size", NumberText.number(fontSize)),
-            ]
+        func label(_ text: String, x: Rational, baseline: Rational, bold: Bool = false, muted: Bool = false) -> Markup {
+            var attributes = [("x", NumberText.number(x)), ("y", NumberText.number(baseline)), ("font-size", NumberText.number(fontSize))]
             if bold { attributes.append(("font-weight", "bold")) }
+            if muted { attributes.append(("class", "muted-label")) }
             return .element("text", attributes, Markup(text))
         }
-        var labels = [label("keyboard", at: witness.keyboardFrame)]
-        if case .split = environment.window {
-            labels.append(label("app window", at: environment.windowFrame))
+        let inset = fontSize / 3
+        /// Inside the rectangle's top or bottom left corner when the text fits, else beside it.
+        func x(for text: String, in rect: Rect) -> Rational {
+            let textWidth = fontSize * Rational(text.count) * Rational(numerator: 3, denominator: 5)!
+            return rect.width >= textWidth + inset * 2 ? rect.x + inset : rect.maxX + inset
+        }
+        let keyboard = witness.keyboardFrame
+        var labels = [label("keyboard", x: x(for: "keyboard", in: keyboard), baseline: keyboard.maxY - inset, muted: true)]
+        if let other = otherAppArea, other.width > fontSize * 4 {
+            labels.append(label("other app", x: other.x + inset, baseline: other.y + fontSize * 2, muted: true))
         }
         for (item, frame) in frames {
-            labels.append(label(item, at: onScreen(frame), bold: finding.items.contains(item)))
+            let onScreen = onScreen(frame)
+            labels.append(label(item, x: x(for: item, in: onScreen), baseline: onScreen.y + fontSize, bold: finding.items.contains(item)))
         }
         return labels
     }
