@@ -15,6 +15,10 @@ import Testing
         HTMLReporter().files(for: try GoldenFiles.run(ReporterGoldenTests.specs, in: ReporterGoldenTests.environments), context: context)
     }
 
+    @Test func theHTMLReporterIsListed() {
+        #expect(FolderReporters.named("html") is HTMLReporter)
+    }
+
     @Test func pagesMatchTheirGoldenFiles() throws {
         let files = try Self.twoSpecFiles()
         #expect(files.map(\.path) == ["index.html", "apple-sample-edit-view.html", "toolbar-follows-keyboard.html"])
@@ -82,8 +86,9 @@ import Testing
         #expect(HTMLReporter().files(for: run, context: ReportContext(toolVersion: "1", date: "2026-01-01")).allSatisfy { $0.contents.contains("on 2026-01-01") })
     }
 
-    /// With `KBCOV_HTML_OUT=folder`, writes the report of the Apple sample over every iPad Pro
-    /// 12.9" environment there, for `scripts/screenshot-report.sh`.
+    /// With `KBCOV_HTML_OUT=folder`, writes the report of the Apple sample and the toolbar over
+    /// every iPad Pro 12.9" landscape and iPhone 16 portrait environment there, and the hostile
+    /// spec's in `hostile/`, for `scripts/screenshot-report.sh`.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["KBCOV_HTML_OUT"] != nil))
     func writeSampleReport() throws {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["KBCOV_HTML_OUT"] ?? ".")
@@ -91,6 +96,11 @@ import Testing
         let run = try GoldenFiles.run(["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml"], in: ["ipad-pro-12-9/landscape", "iphone-16/portrait"])
         for file in HTMLReporter().files(for: run, context: ReportContext(toolVersion: "dev")) {
             try file.contents.write(to: folder.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        }
+        let hostile = folder.appendingPathComponent("hostile")
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        for file in try Self.hostileFiles() {
+            try file.contents.write(to: hostile.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
     }
 
@@ -107,10 +117,10 @@ import Testing
         result.spec.name = "\(script) & 'quote'"
         result.warnings = [.warning(.unreliableGuide, at: location, "\(script) warning")]
         let index = try #require(result.states.firstIndex { $0.state.isReachable })
-        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
         let witness = Witness(
-            keyboardFrame: frame, guideFrame: frame, parameters: [script: 1], frames: [script: frame],
-            alternativeFrames: [script: frame], overlap: frame
+            keyboardFrame: Rect(x: 991, y: 718, width: 375, height: 306), guideFrame: Rect(x: 0, y: 718, width: 375, height: 306),
+            parameters: [script: 1], frames: [script: Rect(x: 20, y: 700, width: 300, height: 50), "label": Rect(x: 20, y: 100, width: 200, height: 40)],
+            alternativeFrames: [script: Rect(x: 50, y: 700, width: 300, height: 50)], overlap: Rect(x: 20, y: 718, width: 300, height: 32)
         )
         result.states[index].active = [constraint]
         result.states[index].findings = [

@@ -56,7 +56,3 @@ struct Markup: Sendable, ExpressibleByStringInterpolation {
         attributes.map { " \($0.0)=\"\(HTMLText.escape($0.1))\"" }.joined()
     }
 }
-
-extension Markup {
-    static func + (lhs: Markup, rhs: Markup) -> Markup { concat([lhs, rhs]) }
-}

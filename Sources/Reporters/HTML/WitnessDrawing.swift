@@ -42,7 +42,7 @@ struct WitnessDrawing {
         if let overlap = witness.overlap {
             children.append(shape(onScreen(overlap), "overlap", "covered part \(NumberText.rect(overlap)) in the view", fill: "url(#\(identifier)-hatch)"))
         }
-        children += labels(fontSize: longer / 34, frames: frames)
+        children += labels(fontSize: longer / 40, frames: frames, bounds: bounds)
         return .element(
             "svg",
             [
@@ -146,27 +146,32 @@ struct WitnessDrawing {
         )
     }
 
-    private func labels(fontSize: Rational, frames: [(key: String, value: Rect)]) -> [Markup] {
-        func label(_ text: String, x: Rational, baseline: Rational, bold: Bool = false, muted: Bool = false) -> Markup {
-            var attributes = [("x", NumberText.number(x)), ("y", NumberText.number(baseline)), ("font-size", NumberText.number(fontSize))]
+    private func labels(fontSize: Rational, frames: [(key: String, value: Rect)], bounds: Rect) -> [Markup] {
+        let inset = fontSize / 3
+        /// Inside the rectangle's left corner when the text fits, else beside it where there is room.
+        func label(_ text: String, in rect: Rect, baseline: Rational, bold: Bool = false, muted: Bool = false) -> Markup {
+            let textWidth = fontSize * Rational(text.count * 11) / 20
+            var attributes: [(String, String)]
+            if rect.width >= textWidth + inset * 2 {
+                attributes = [("x", NumberText.number(rect.x + inset))]
+            } else if rect.maxX + inset + textWidth <= bounds.maxX {
+                attributes = [("x", NumberText.number(rect.maxX + inset))]
+            } else {
+                attributes = [("x", NumberText.number(rect.minX - inset)), ("text-anchor", "end")]
+            }
+            attributes += [("y", NumberText.number(baseline)), ("font-size", NumberText.number(fontSize))]
             if bold { attributes.append(("font-weight", "bold")) }
             if muted { attributes.append(("class", "muted-label")) }
             return .element("text", attributes, Markup(text))
         }
-        let inset = fontSize / 3
-        /// Inside the rectangle's top or bottom left corner when the text fits, else beside it.
-        func x(for text: String, in rect: Rect) -> Rational {
-            let textWidth = fontSize * Rational(text.count) * Rational(numerator: 3, denominator: 5)!
-            return rect.width >= textWidth + inset * 2 ? rect.x + inset : rect.maxX + inset
-        }
         let keyboard = witness.keyboardFrame
-        var labels = [label("keyboard", x: x(for: "keyboard", in: keyboard), baseline: keyboard.maxY - inset, muted: true)]
+        var labels = [label("keyboard", in: keyboard, baseline: keyboard.maxY - inset, muted: true)]
         if let other = otherAppArea, other.width > fontSize * 4 {
-            labels.append(label("other app", x: other.x + inset, baseline: other.y + fontSize * 2, muted: true))
+            labels.append(label("other app", in: other, baseline: other.y + fontSize * 2, muted: true))
         }
         for (item, frame) in frames {
             let onScreen = onScreen(frame)
-            labels.append(label(item, x: x(for: item, in: onScreen), baseline: onScreen.y + fontSize, bold: finding.items.contains(item)))
+            labels.append(label(item, in: onScreen, baseline: onScreen.y + fontSize, bold: finding.items.contains(item)))
         }
         return labels
     }
