@@ -23,7 +23,6 @@ struct WitnessDrawing {
         let scale = Self.displaySize / longer
         let titleID = "\(identifier)-title"
         var children: [Markup] = [.element("title", [("id", titleID)], Markup(summary))]
-        children.append(hatchPattern(size: longer / 90))
         children.append(shape(screen, "screen", "the screen, \(NumberText.size(environment.screenSize))"))
         children += otherAppShapes
         children.append(shape(environment.windowFrame, "window", "the app's window \(NumberText.rect(environment.windowFrame)) on screen"))
@@ -40,6 +39,7 @@ struct WitnessDrawing {
             children.append(shape(onScreen(frame), "alternative", "\(item), equally optimal: \(NumberText.rect(frame)) in the view"))
         }
         if let overlap = witness.overlap {
+            children.append(hatchPattern(size: longer / 90))
             children.append(shape(onScreen(overlap), "overlap", "covered part \(NumberText.rect(overlap)) in the view", fill: "url(#\(identifier)-hatch)"))
         }
         children += labels(fontSize: longer / 40, frames: frames, bounds: bounds)
