@@ -1,6 +1,6 @@
 import LayoutAnalysis
 
-/// One file of a report written as a folder; `path` is relative to that folder.
+/// One file of a multi-file report, at a path relative to the report's folder.
 public struct ReportFile: Hashable, Sendable {
     public var path: String
     public var contents: String
@@ -11,9 +11,11 @@ public struct ReportFile: Hashable, Sendable {
     }
 }
 
-/// Renders a run's results as several files. Reporters read results only.
+/// Renders a run's results as a folder of files (pages that link to each other).
+/// Reporters read results only.
 public protocol FolderReporter: Sendable {
     /// The format name.
     var name: String { get }
+    /// The files of the report, in a stable order; paths are relative and distinct.
     func files(for run: CoverageRun, context: ReportContext) -> [ReportFile]
 }

@@ -1,0 +1,23 @@
+import LayoutAnalysis
+
+/// A spec's counts, as table cells: states, reachable, clean, then findings by kind.
+enum SpecSummary {
+    static let kinds: [FindingKind] = FindingKind.allCases
+
+    static var headerCells: [Markup] {
+        ["States", "Reachable", "Clean"].map { Markup.element("th", [("scope", "col"), ("class", "number")], Markup($0)) }
+            + kinds.map { kind in
+                .element("th", [("scope", "col"), ("class", "number"), ("title", Palette.meaning(kind))], Markup(kind.rawValue))
+            }
+    }
+
+    static func cells(_ result: SpecResult) -> [Markup] {
+        let reachable = result.states.filter(\.state.isReachable).count
+        let clean = result.states.filter(\.isClean).count
+        return [result.states.count, reachable, clean].map { number($0) } + kinds.map { number(result.count(of: $0)) }
+    }
+
+    private static func number(_ value: Int) -> Markup {
+        .element("td", [("class", value == 0 ? "number zero" : "number")], Markup("\(value)"))
+    }
+}
