@@ -31,9 +31,9 @@ struct Benchmark: ParsableCommand {
     func run() throws {
         let catalog = try Catalog.builtIn()
         let shipped = try SpecFiles.collect([specs]).get().map { try SpecLoader.load(path: $0).get() }
-        print("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
-        print("\nShipped specs over '\(environments)', --jobs \(jobs)")
+        emit("\nShipped specs over '\(environments)', --jobs \(jobs)")
         row(["spec", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
         let everywhere = try resolve(environments, catalog)
         for spec in shipped {
@@ -44,7 +44,7 @@ struct Benchmark: ParsableCommand {
         }
 
         let few = try resolve(baselineEnvironments, catalog)
-        print("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
+        emit("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
         row(["views", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
         var previous: (views: Int, seconds: Double)?
         for count in views {
@@ -52,12 +52,12 @@ struct Benchmark: ParsableCommand {
             let (seconds, result) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: few) }
             report("\(count)", result, seconds)
             if let previous {
-                print(String(format: "  × %.1f the views took × %.2f the time", Double(count) / Double(previous.views), seconds / previous.seconds))
+                emit(String(format: "  × %.1f the views took × %.2f the time", Double(count) / Double(previous.views), seconds / previous.seconds))
             }
             previous = (count, seconds)
         }
 
-        print("\nNaive baseline over '\(baselineEnvironments)', --jobs 1: a fresh context per state and per check")
+        emit("\nNaive baseline over '\(baselineEnvironments)', --jobs 1: a fresh context per state and per check")
         row(["spec", "naive s", "shared s", "speed-up", "naive calls", "shared calls", "same output"])
         for spec in shipped {
             let (naiveSeconds, naive) = try ResourceUsage.timed {
@@ -88,10 +88,15 @@ struct Benchmark: ParsableCommand {
              "\(result.statistics.solverCalls)", String(format: "%.0f", ResourceUsage.peakMemoryMiB)])
     }
 
+    /// Written at once, so a long run shows its progress.
+    private func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     private func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
 
     private func row(_ cells: [String]) {
-        print(cells.enumerated().map { index, cell in
+        emit(cells.enumerated().map { index, cell in
             index == 0 ? cell.padding(toLength: 42, withPad: " ", startingAt: 0) : String(repeating: " ", count: max(0, 13 - cell.count)) + cell
         }.joined())
     }

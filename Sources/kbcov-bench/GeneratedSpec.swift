@@ -26,7 +26,7 @@ enum GeneratedSpec {
             lines += [
                 "  - awayFrom: [top]",
                 "    constraints:",
-                "      - v\(index).bottom <= keyboard.top + 10000 @ low",
+                "      - v\(index).height >= 5 @ low",
                 "  - near: [leading]",
                 "    constraints:",
                 "      - v\(index).width >= 5 @ high",

@@ -19,3 +19,18 @@ import Testing
     }
 }
 
+
+@Suite struct StrategyTests {
+    /// The shared strategy's speed-ups change what is asked when, never the answers.
+    @Test(arguments: ["apple-sample-edit-view.yaml", "split-view-static-content.yaml"])
+    func sharedAndNaiveStrategiesAgree(_ name: String) throws {
+        let spec = try shippedSpec(name)
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right", "iphone-16/landscape"])
+        var shared = try Analyzer.analyze(spec, in: environments)
+        var naive = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(strategy: .naive))
+        #expect(naive.statistics.solverCalls > shared.statistics.solverCalls)
+        shared.statistics = .init()
+        naive.statistics = .init()
+        #expect(shared == naive)
+    }
+}
