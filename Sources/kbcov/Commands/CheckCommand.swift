@@ -1,36 +1,16 @@
 import ArgumentParser
-import Foundation
 import Reporters
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Analyse specs in every keyboard state and report the findings.")
 
-    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
-    var paths: [String] = ["specs"]
-
-    @OptionGroup var environmentOptions: EnvironmentOptions
-
-    @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var analysis: AnalysisOptionGroup
 
     @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")).")
     var format: String = "text"
 
-    @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
-    var rlimit: UInt32?
-
-    @Option(help: "The version printed in reports (for stable golden files).")
-    var toolVersion: String = Kbcov.version
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
-
     func run() throws {
-        throw CheckFrontend(
-            paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
-            jobs: jobs, format: format, rlimit: rlimit, toolVersion: toolVersion
-        ).run().code
+        throw CheckFrontend(runner: analysis.runner, format: format, toolVersion: analysis.toolVersion).run().code
     }
 }

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// What `check` and `report` both take: specs, environments, workers, limits.
+struct AnalysisOptionGroup: ParsableArguments {
+    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
+    var paths: [String] = ["specs"]
+
+    @OptionGroup var environmentOptions: EnvironmentOptions
+
+    @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
+    var rlimit: UInt32?
+
+    @Option(help: "The version printed in reports (for stable golden files).")
+    var toolVersion: String = Kbcov.version
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var runner: CoverageRunner {
+        CoverageRunner(
+            paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
+            jobs: jobs, rlimit: rlimit)
+    }
+}

@@ -1,0 +1,57 @@
+import KeyboardStates
+import LayoutAnalysis
+import LayoutSpec
+import Z3
+
+/// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
+/// environments, analyse. Problems are printed; the failure is the exit code to end with.
+struct CoverageRunner {
+    let paths: [String]
+    let environments: [String]
+    let catalogPath: String?
+    let jobs: Int
+    let rlimit: UInt32?
+
+    func run() -> Result<CoverageRun, KbcovFailure> {
+        let (specs, errors) = Inputs.specs(at: paths)
+        guard errors.isEmpty else { return .failure(.input(errors)) }
+        let catalog: Catalog
+        switch Inputs.catalog(extendedBy: catalogPath) {
+        case .failure(let error): return .failure(.input(error.diagnostics))
+        case .success(let loaded): catalog = loaded
+        }
+        var options = AnalysisOptions(jobs: jobs)
+        if let rlimit { options.limits.rlimit = rlimit }
+        var results: [SpecResult] = []
+        for spec in specs {
+            let entries = environments.isEmpty ? spec.environments : Inputs.environmentEntries(environments)
+            switch catalog.environments(for: entries) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let resolved):
+                do {
+                    results.append(try Analyzer.analyze(spec, in: resolved, options: options))
+                } catch {
+                    return .failure(.internal("internal error while analysing \(spec.path): \(error)"))
+                }
+            }
+        }
+        return .success(CoverageRun(specs: results))
+    }
+}
+
+enum KbcovFailure: Error {
+    case input([Diagnostic])
+    case `internal`(String)
+
+    /// Prints the problem and gives the exit code of DESIGN section 6.
+    func report() -> KbcovExit {
+        switch self {
+        case .input(let diagnostics):
+            diagnostics.forEach { Console.error($0.description) }
+            return .inputError
+        case .internal(let message):
+            Console.error(message)
+            return .internalError
+        }
+    }
+}
