@@ -24,3 +24,17 @@ import Testing
         #expect(states.count > 2000)
     }
 }
+
+@Suite struct ReportCommandTests {
+    @Test func writesHTMLAndMarkdownPagesForEverySpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-report-\(UUID().uuidString)").path
+        let result = try CLI.run(["report", "specs/toolbar-follows-keyboard.yaml", "specs/apple-sample-edit-view.yaml",
+                                  "--environments", "quick", "--out", folder])
+        #expect(result.exitCode == 1, "the specs have findings")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["apple-sample-edit-view.html", "apple-sample-edit-view.md", "index.html", "index.md",
+                          "toolbar-follows-keyboard.html", "toolbar-follows-keyboard.md"])
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(index.contains("toolbar-follows-keyboard.html"))
+    }
+}
