@@ -20,7 +20,8 @@ import Testing
     func folderMatchesItsGoldenFiles(_ format: String) throws {
         let reporter = try #require(FolderReporters.all.first { $0.name == format })
         let files = reporter.files(for: try GoldenFiles.run(Self.specs, in: Self.environments), context: Self.context)
-        #expect(files.map(\.path) == ["index.md", "apple-sample-edit-view.md", "toolbar-follows-keyboard.md"])
+        let pageExtension = format == "markdown" ? "md" : format
+        #expect(files.map(\.path) == ["index", "apple-sample-edit-view", "toolbar-follows-keyboard"].map { "\($0).\(pageExtension)" })
         for file in files {
             try GoldenFiles.check(file.contents, against: "two-specs-\(format)-folder/\(file.path)")
         }

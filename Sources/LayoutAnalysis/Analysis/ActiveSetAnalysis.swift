@@ -24,7 +24,7 @@ final class ActiveSetAnalysis {
         self.environment = environment
         self.active = active
         let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
-        let encoding = ProblemEncoding(problem, in: context)
+        let encoding = ProblemEncoding(problem, in: context, presolve: Presolve(problem))
         self.problem = problem
         self.context = context
         self.limits = limits
@@ -32,7 +32,7 @@ final class ActiveSetAnalysis {
         self.alternative = encoding.copy(named: "alt.")
         // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
         // linear real arithmetic is exact, and the projection serves every piece of every state.
-        let frames = problem.frameVariables.map { encoding[$0] }
+        let frames = encoding.freeFrameVariables.map { encoding[$0] }
         let required = encoding.requiredRowsHold
         self.feasibility = frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))
         self.conflictSolver = try Solver(context, limits: limits)

@@ -17,7 +17,7 @@ enum OptimalityConditions {
         let context = encoding.context
         let problem = encoding.problem
         let rows = encoding.programRows
-        let unknowns = problem.frameVariables + problem.optionalRows.map { Variable.error(row: $0) }
+        let unknowns = encoding.freeFrameVariables + encoding.optimizedRows.map { Variable.error(row: $0) }
         let levels = problem.levels
         var conditions = [encoding.feasible]
         var inequalityMultiplierSums: [[RealExpr]] = Array(repeating: [], count: rows.count)

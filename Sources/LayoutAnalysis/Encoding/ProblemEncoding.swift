@@ -9,27 +9,48 @@ import Z3
 final class ProblemEncoding {
     let context: Context
     let problem: LayoutProblem
+    /// Frame variables replaced by what the required equalities make them (none by default:
+    /// the concrete solves that name constraints need every row as written).
+    let presolve: Presolve
     private var variables: [Variable: RealExpr] = [:]
     private let prefix: String
 
-    init(_ problem: LayoutProblem, in context: Context, copy: String = "") {
+    init(_ problem: LayoutProblem, in context: Context, copy: String = "", presolve: Presolve = .none) {
         self.context = context
         self.problem = problem
         self.prefix = copy
+        self.presolve = presolve
     }
 
     /// The same problem with fresh layout unknowns and shared keyboard variables.
     func copy(named name: String) -> ProblemEncoding {
-        let other = ProblemEncoding(problem, in: context, copy: name)
+        let other = ProblemEncoding(problem, in: context, copy: name, presolve: presolve)
         for variable in KeyboardVariable.allCases { other.variables[.keyboard(variable)] = self[.keyboard(variable)] }
         return other
     }
 
     subscript(variable: Variable) -> RealExpr {
         if let existing = variables[variable] { return existing }
-        let created = context.real(prefix + name(of: variable))
+        let created = presolve.substitution[variable].map(term) ?? context.real(prefix + name(of: variable))
         variables[variable] = created
         return created
+    }
+
+    /// The frame variables left to solve for.
+    var freeFrameVariables: [Variable] { problem.frameVariables.filter { !presolve.isEliminated($0) } }
+
+    /// Optional rows whose error can change with the free frame variables; the others cost the
+    /// same in every layout, so they cannot change which layout is resolved.
+    var optimizedRows: [Int] {
+        problem.optionalRows.filter { presolve.substituted(problem.rows[$0].form).hasFrameVariable }
+    }
+
+    /// The rows that still constrain something after presolve.
+    private var liveRows: [Int] {
+        let optimized = Set(optimizedRows)
+        return problem.rows.indices.filter { index in
+            problem.rows[index].priority.isRequired ? !presolve.pivotRows.contains(index) : optimized.contains(index)
+        }
     }
 
     private func name(of variable: Variable) -> String {
@@ -46,7 +67,7 @@ final class ProblemEncoding {
 
     /// The row as a hard constraint.
     func holds(_ row: Int) -> BoolExpr {
-        let value = term(problem.rows[row].form)
+        let value = term(presolve.substituted(problem.rows[row].form))
         switch problem.rows[row].relation {
         case .equal: return value == Rational.zero
         case .lessThanOrEqual: return value <= Rational.zero
@@ -54,11 +75,17 @@ final class ProblemEncoding {
         }
     }
 
-    var requiredRowsHold: BoolExpr { context.and(problem.requiredRows.map(holds)) }
+    var requiredRowsHold: BoolExpr {
+        context.and(problem.requiredRows.filter { !presolve.pivotRows.contains($0) }.map(holds))
+    }
 
-    /// Every row in linear-program form; optional rows through their error variable.
+    /// Every live row in linear-program form; optional rows through their error variable.
     var programRows: [ProgramRow] {
-        problem.rows.indices.flatMap { ProgramRow.rows(for: problem.rows[$0], at: $0) }
+        liveRows.flatMap { index in
+            var row = problem.rows[index]
+            row.form = presolve.substituted(row.form)
+            return ProgramRow.rows(for: row, at: index)
+        }
     }
 
     func holds(_ row: ProgramRow) -> BoolExpr {
@@ -68,9 +95,9 @@ final class ProblemEncoding {
     /// The layout is feasible and every error variable bounds its row's violation.
     var feasible: BoolExpr { context.and(programRows.map(holds)) }
 
-    /// The total error of one priority level.
+    /// The total error of one priority level, over the rows that can vary.
     func cost(of level: Priority) -> RealExpr {
-        context.sum(problem.optionalRows.filter { problem.rows[$0].priority == level }.map { self[.error(row: $0)] })
+        context.sum(optimizedRows.filter { problem.rows[$0].priority == level }.map { self[.error(row: $0)] })
     }
 
     func frame(of item: Int) -> [RealExpr] {

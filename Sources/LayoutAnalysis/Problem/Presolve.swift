@@ -1,0 +1,64 @@
+import ExactGeometry
+
+/// Frame variables that the required equalities pin down, each as an affine function of the
+/// remaining frame variables and the keyboard variables.
+///
+/// Substituting them is an exact transformation — the feasible layouts, and so the resolved
+/// ones, are the same — and it keeps the optimality conditions as small as the layout's real
+/// freedom: a screen whose required constraints fix every frame has nothing left to optimize.
+public struct Presolve: Hashable, Sendable {
+    /// Eliminated variable → its value in terms of free variables and keyboard variables.
+    public private(set) var substitution: [Variable: LinearForm] = [:]
+    /// The required equalities used up by the elimination: they hold by construction.
+    public private(set) var pivotRows: Set<Int> = []
+
+    public static let none = Presolve()
+
+    /// Gaussian elimination over the required equalities in row order, pivoting on the first
+    /// frame variable left in each: deterministic, and exact in rationals.
+    public init(_ problem: LayoutProblem) {
+        for index in problem.requiredRows where problem.rows[index].relation == .equal {
+            let form = substituted(problem.rows[index].form)
+            guard let (pivot, coefficient) = form.sortedTerms.first(where: { $0.variable.isFrame }).map({ ($0.variable, $0.coefficient) }) else {
+                continue
+            }
+            // pivot = −(form − coefficient·pivot) / coefficient
+            var rest = form.coefficients
+            rest[pivot] = nil
+            let value = Rational(-1) / coefficient * LinearForm(coefficients: rest, constant: form.constant)
+            substitution = substitution.mapValues { $0.replacing(pivot, with: value) }
+            substitution[pivot] = value
+            pivotRows.insert(index)
+        }
+    }
+
+    private init() {}
+
+    /// `form` with every eliminated variable replaced.
+    public func substituted(_ form: LinearForm) -> LinearForm {
+        guard !substitution.isEmpty else { return form }
+        return form.sortedTerms.reduce(LinearForm(constant: form.constant)) { sum, term in
+            sum + term.coefficient * (substitution[term.variable] ?? LinearForm(term.variable))
+        }
+    }
+
+    public func isEliminated(_ variable: Variable) -> Bool { substitution[variable] != nil }
+}
+
+extension Variable {
+    var isFrame: Bool {
+        if case .frame = self { return true }
+        return false
+    }
+}
+
+extension LinearForm {
+    func replacing(_ variable: Variable, with value: LinearForm) -> LinearForm {
+        guard let coefficient = coefficients[variable] else { return self }
+        var rest = coefficients
+        rest[variable] = nil
+        return LinearForm(coefficients: rest, constant: constant) + coefficient * value
+    }
+
+    var hasFrameVariable: Bool { coefficients.keys.contains { $0.isFrame } }
+}
