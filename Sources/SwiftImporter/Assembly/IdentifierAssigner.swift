@@ -47,6 +47,6 @@ struct IdentifierAssigner {
 
     /// A name bound to several constraints (a helper called twice) identifies none of them.
     private static func isBindingNameUnique(_ name: String, _ slots: [Slot], _ book: ConstraintBook) -> Bool {
-        slots.filter { book[$0.handle].identifier == nil && book[$0.handle].bindingName == name }.count == 1
+        slots.filter { book[$0.handle].bindingName == name }.count == 1
     }
 }

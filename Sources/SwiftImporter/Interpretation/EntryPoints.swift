@@ -20,14 +20,14 @@ enum EntryPoints {
     }
 }
 
-/// The names of every function the file calls.
+/// The names of every function the file calls (`super.viewDidLoad()` calls UIKit's, not the file's).
 private final class CalledNames: SyntaxVisitor {
     var names: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             names.insert(reference.baseName.text)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) != true {
             names.insert(member.declName.baseName.text)
         }
         return .visitChildren

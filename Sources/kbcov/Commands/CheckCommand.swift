@@ -5,7 +5,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Analyse specs in every keyboard state and report the findings.")
 
-    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
+    @Argument(help: "Spec files, Swift files, or folders searched for *.yaml and *.yml specs and *.swift view code.")
     var paths: [String] = ["specs"]
 
     @OptionGroup var environmentOptions: EnvironmentOptions
