@@ -28,6 +28,10 @@ extension Interpreter {
             book[handle].keyboardConstantLocation = file.location(of: expression)
             return
         }
+        guard constant.isConstant else {
+            diagnostics.skipped(unsupported(expression, "the constant '\(expression.trimmedDescription)', computed at run time from the view's geometry without the keyboard's frame"))
+            return
+        }
         guard let keyboardLocation = book[handle].keyboardConstantLocation else {
             book[handle].constant = constant
             return

@@ -37,8 +37,10 @@ extension Interpreter {
         var constant = DraftExpression()
         switch form {
         case .constant:
-            guard case .number(let value) = firstValue else { return notNumber(firstValue, first.expression) }
-            constant = value
+            switch constantNumber(first.expression, default: .zero, in: frame) {
+            case .success(let value): constant = .number(value)
+            case .failure(let problem): return .unreadable(problem)
+            }
         case .anchor, .systemSpacing:
             guard case .anchor(let item, let anchor) = firstValue else {
                 if case .unreadable = firstValue { return firstValue }
@@ -48,10 +50,10 @@ extension Interpreter {
             if form == .systemSpacing {
                 constant = .number(Self.systemSpacing * multiplier)
             } else if let constantExpression = argument("constant", of: call) {
-                guard case .number(let value) = evaluate(constantExpression, in: frame) else {
-                    return notNumber(evaluate(constantExpression, in: frame), constantExpression)
+                switch constantNumber(constantExpression, default: .zero, in: frame) {
+                case .success(let value): constant = .number(value)
+                case .failure(let problem): return .unreadable(problem)
                 }
-                constant = value
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
@@ -87,8 +89,10 @@ extension Interpreter {
         case .success(let value): multiplier = value
         case .failure(let problem): return .unreadable(problem)
         }
-        guard case .number(let constant) = evaluate(arguments[6], in: frame) else {
-            return notNumber(evaluate(arguments[6], in: frame), arguments[6])
+        let constant: Rational
+        switch constantNumber(arguments[6], default: .zero, in: frame) {
+        case .success(let value): constant = value
+        case .failure(let problem): return .unreadable(problem)
         }
         let lhs: DraftTerm
         switch attributeTerm(item: arguments[0], attribute: arguments[1], in: frame) {
@@ -105,7 +109,7 @@ extension Interpreter {
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: constant, location: file.location(of: call)))
+                                              constant: .number(constant), location: file.location(of: call)))
     }
 
     /// `item, attribute` of the initializer; `nil` for `.notAnAttribute`.
@@ -132,20 +136,19 @@ extension Interpreter {
         return .failure(unsupported(attribute, "the attribute '.\(name)'; kbcov reads edges, centres and sizes (and margins of the root view)"))
     }
 
-    /// A plain number (a multiplier): a literal or a named constant, not one that varies.
+    /// A plain number (a multiplier, a constant): a literal or a named constant. A number taken
+    /// from the view's geometry is fixed when the code runs, not kept up to date by Auto Layout,
+    /// so kbcov does not read one here (only in a keyboard handler's constant, which runs again
+    /// at each keyboard change).
     func constantNumber(_ expression: ExprSyntax?, default defaultValue: Rational, in frame: Frame) -> Result<Rational, Unsupported> {
         guard let expression else { return .success(defaultValue) }
         let value = evaluate(expression, in: frame)
         guard case .number(let number) = value, number.isConstant else {
             if case .unreadable(let problem) = value { return .failure(problem) }
-            return .failure(unsupported(expression, "'\(expression.trimmedDescription)', which is not a number kbcov can read"))
+            let reason = if case .number = value { "computed at run time from the view's geometry" } else { "which is not a number kbcov can read" }
+            return .failure(unsupported(expression, "'\(expression.trimmedDescription)', \(reason)"))
         }
         return .success(number.constant)
-    }
-
-    private func notNumber(_ value: Value, _ expression: ExprSyntax) -> Value {
-        if case .unreadable = value { return value }
-        return unreadable(expression, "'\(expression.trimmedDescription)', which is not a number kbcov can read")
     }
 
     private func makeConstraint(_ draft: DraftConstraint) -> Value {
