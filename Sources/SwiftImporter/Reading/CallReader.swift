@@ -24,7 +24,7 @@ extension Interpreter {
         if let result = layoutCall(method, on: base, call, in: frame) { return result }
         if let result = listCall(method, on: base, baseSyntax: baseSyntax, call, in: frame) { return result }
         if case .unreadable = base { return base }
-        if let receiver = base.itemRef ?? (base.isSelf ? .rootView : nil), let function = fileFunction(method, call) {
+        if let receiver = base.itemRef, let function = fileFunction(method, call) {
             let selfValue: Value = base.isSelf ? .selfReference : .item(receiver)
             return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, at: call)
         }
