@@ -42,6 +42,18 @@ import Testing
         #expect(spec.warningLines.contains("15:9: skipped: a switch: kbcov cannot tell which case runs, so the layout in it is not imported"))
     }
 
+    @Test func theBodyOfAnIfLetRunsAndItsElseBranchIsReported() throws {
+        let spec = try importSwift(viewController("""
+                if let superview = view.superview {
+                    toolbar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                } else {
+                    toolbar.heightAnchor.constraint(equalToConstant: 88).isActive = true
+                }
+        """))
+        #expect(spec.rules == ["toolbar.height == 44"])
+        #expect(spec.warningLines == ["11:16: skipped: the else branch of a condition kbcov takes as holding; the layout in it is not imported"])
+    }
+
     @Test func constraintsKbcovCannotSeeAndRulesUIKitRefuses() throws {
         let spec = try importSwift(viewController("""
                 bottomConstraint.constant = 12

@@ -74,6 +74,9 @@ extension Interpreter {
         frame.inScope {
             if bindConditions(condition.conditions, in: frame) {
                 execute(condition.body.statements, in: frame)
+                if let elseBody = condition.elseBody {
+                    skip(elseBody, in: frame, "the else branch of a condition kbcov takes as holding; the layout in it is not imported")
+                }
             } else {
                 skip(condition, in: frame, "a condition kbcov cannot decide; the layout in either branch is not imported")
             }
