@@ -10,11 +10,13 @@ let package = Package(
         .library(name: "Z3", targets: ["Z3"]),
         .library(name: "LayoutAnalysis", targets: ["LayoutAnalysis"]),
         .library(name: "Reporters", targets: ["Reporters"]),
+        .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,11 +38,20 @@ let package = Package(
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
+        .target(
+            name: "SwiftImporter",
+            dependencies: [
+                "LayoutSpec", "ExactGeometry",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,5 +69,9 @@ let package = Package(
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
+        .testTarget(
+            name: "SwiftImporterTests",
+            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates"]
+        ),
     ]
 )

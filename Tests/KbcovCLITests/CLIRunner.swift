@@ -45,8 +45,8 @@ enum CLI {
     /// A spec file in a fresh temporary folder.
     static func temporarySpec(_ yaml: String, name: String = "spec.yaml") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try yaml.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }

@@ -1,37 +1,64 @@
 import Foundation
 
 /// The spec files named on a command line: files as given, folders searched recursively for
-/// `*.yaml` and `*.yml`.
+/// `*.yaml` and `*.yml` specs and for `*.swift` view code.
 public enum SpecFiles {
     public static let extensions: Set<String> = ["yaml", "yml"]
+    public static let swiftExtension = "swift"
+    /// `Foo.kbcov.yaml` holds the settings of `Foo.swift`: not a spec of its own.
+    public static let sidecarSuffixes = [".kbcov.yaml", ".kbcov.yml"]
+
+    /// Folders that hold build products, dependencies or tests rather than a user's app code:
+    /// Swift files under them are never picked up from a folder search (named explicitly, they are).
+    static let foldersWithoutAppCode: Set<String> = [
+        "build", "DerivedData", "Pods", "Carthage", "Checkouts", "SourcePackages", "node_modules", "vendor",
+    ]
 
     /// Files in the order given, each folder's files sorted by path, so runs are deterministic.
-    /// Every path that does not exist is an `unreadableFile` error.
-    public static func collect(_ paths: [String]) -> Result<[String], DiagnosticsError> {
+    /// Every path that does not exist is an `unreadableFile` error. A Swift file found in a folder
+    /// is kept only when `isViewCode` accepts it; one named explicitly is always kept.
+    public static func collect(_ paths: [String], isViewCode: (String) -> Bool = { _ in false }) -> Result<[String], DiagnosticsError> {
         var files: [String] = []
         var errors: [Diagnostic] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 errors.append(.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1),
-                                     "no such file or folder: expected a spec file or a folder of them"))
+                                     "no such file or folder: expected a spec file, a Swift file or a folder of them"))
                 continue
             }
-            files += isFolder.boolValue ? specs(inFolder: path) : [path]
+            files += isFolder.boolValue ? specs(inFolder: path, isViewCode: isViewCode) : [path]
         }
         return errors.isEmpty ? .success(files) : .failure(DiagnosticsError(errors))
     }
 
-    private static func specs(inFolder folder: String) -> [String] {
+    public static func isSwiftFile(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).pathExtension.lowercased() == swiftExtension
+    }
+
+    private static func specs(inFolder folder: String, isViewCode: (String) -> Bool) -> [String] {
         let base = URL(fileURLWithPath: folder)
         let relativePaths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         return relativePaths
-            .filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            .filter(isCandidate)
             .sorted()
             .map { base.appendingPathComponent($0).path }
             .filter { path in
                 var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return false }
+                return !isSwiftFile(path) || isViewCode(path)
             }
+    }
+
+    private static func isCandidate(_ relativePath: String) -> Bool {
+        let lowercased = relativePath.lowercased()
+        if extensions.contains(URL(fileURLWithPath: relativePath).pathExtension.lowercased()) {
+            return !sidecarSuffixes.contains { lowercased.hasSuffix($0) }
+        }
+        guard isSwiftFile(relativePath) else { return false }
+        let folders = relativePath.split(separator: "/").dropLast().map(String.init)
+        return !folders.contains { folder in
+            folder.hasPrefix(".") || foldersWithoutAppCode.contains(folder) || folder.hasSuffix("Tests")
+        }
     }
 }

@@ -49,7 +49,7 @@ final class SpecReader {
         }
     }
 
-    private func name(_ node: Node) -> String? {
+    func name(_ node: Node) -> String? {
         guard let text = reader.text(node, expected: "the screen's name as text") else { return nil }
         if text.allSatisfy(\.isWhitespace) {
             sink.error(.invalidValue, at: reader.location(of: node), "expected the screen's name; found empty text")
@@ -57,7 +57,7 @@ final class SpecReader {
         return text
     }
 
-    private func deploymentTarget(_ node: Node) -> OSVersion? {
+    func deploymentTarget(_ node: Node) -> OSVersion? {
         guard let text = reader.text(node, expected: "an iOS version such as \"15.0\"") else { return nil }
         guard let version = OSVersion(parsing: text) else {
             sink.error(.invalidValue, at: reader.location(of: node), "expected an iOS version such as \"15.0\" or \"17.2\"; found '\(text)'")

@@ -1,7 +1,7 @@
 /// Suggests the name a user probably meant, for "unknown name" messages.
-enum ClosestName {
+public enum ClosestName {
     /// ` (did you mean 'toolbar'?)` when a candidate is close to `name`, otherwise empty.
-    static func suggestion(for name: String, among candidates: [String]) -> String {
+    public static func suggestion(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

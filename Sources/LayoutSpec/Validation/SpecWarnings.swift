@@ -1,13 +1,15 @@
 /// What is legal in a spec but probably not what its author meant, or not what every supported
 /// iOS version does.
-enum SpecWarnings {
+public enum SpecWarnings {
     /// iOS 15.0–15.3 did not always update the keyboard layout guide's frame.
     static let reliableGuideVersion = OSVersion(15, 4)
     /// `usesBottomSafeArea` and `keyboardDismissPadding` were added in iOS 17.
     static let newSettingsVersion = OSVersion(17, 0)
     static let newSettings = ["usesBottomSafeArea", "keyboardDismissPadding"]
 
-    static func warnings(for spec: LayoutSpec, trackedKey: SourceLocation?,
+    /// `trackedKey`: where the tracked groups are written; `deploymentTargetValue`: where the
+    /// deployment target is. Warnings need a place to point at, so each is given only with its place.
+    public static func warnings(for spec: LayoutSpec, trackedKey: SourceLocation?,
                          deploymentTargetValue: SourceLocation?) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         if let trackedKey, !spec.tracked.isEmpty, !spec.keyboardGuide.followsUndockedKeyboard {

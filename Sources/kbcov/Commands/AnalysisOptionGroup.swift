@@ -3,7 +3,7 @@ import Foundation
 
 /// What `check` and `report` both take: specs, environments, workers, limits.
 struct AnalysisOptionGroup: ParsableArguments {
-    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
+    @Argument(help: "Spec files, Swift files, or folders searched for *.yaml and *.yml specs and *.swift view code.")
     var paths: [String] = ["specs"]
 
     @OptionGroup var environmentOptions: EnvironmentOptions

@@ -1,19 +1,22 @@
 import Foundation
 import KeyboardStates
 import LayoutSpec
+import SwiftImporter
 
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
 enum Inputs {
-    /// Every spec under `paths`, and the diagnostics of those that failed to load.
+    /// Every spec under `paths` — YAML specs, and Swift files with view code imported — and the
+    /// diagnostics of those that failed to load.
     static func specs(at paths: [String]) -> (specs: [LayoutSpec], errors: [Diagnostic]) {
-        switch SpecFiles.collect(paths) {
+        switch SpecFiles.collect(paths, isViewCode: ViewCodeDetector.containsViewCode(atPath:)) {
         case .failure(let error): return ([], error.diagnostics)
         case .success(let files):
             var specs: [LayoutSpec] = []
             var errors: [Diagnostic] = []
             for file in files {
-                switch SpecLoader.load(path: file) {
+                let loaded = SpecFiles.isSwiftFile(file) ? SwiftSourceImporter.load(path: file) : SpecLoader.load(path: file)
+                switch loaded {
                 case .success(let spec): specs.append(spec)
                 case .failure(let error): errors += error.diagnostics
                 }

@@ -28,3 +28,21 @@ struct SpecFilesTests {
         #expect(error.diagnostics.map(\.location.file) == ["/no/such/spec.yaml", "/no/such/folder"])
     }
 }
+
+struct SwiftSpecFilesTests {
+    @Test func foldersKeepViewCodeAndSkipSidecarsTestsAndBuildFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let relatives = ["a.yaml", "Screen.swift", "Screen.kbcov.yaml", "Model.swift", "Tests/ScreenTests.swift",
+                         ".build/x/View.swift", "Pods/Lib/View.swift", "Sources/App/Other.swift"]
+        for relative in relatives {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("kbcov: 1\n".utf8).write(to: url)
+        }
+        let files = try SpecFiles.collect([folder.path], isViewCode: { !$0.hasSuffix("Model.swift") }).get()
+        #expect(files.map { String($0.dropFirst(folder.path.count + 1)) } == ["Screen.swift", "Sources/App/Other.swift", "a.yaml"])
+        let model = folder.appendingPathComponent("Model.swift").path
+        #expect(try SpecFiles.collect([model], isViewCode: { _ in false }).get() == [model], "a file named explicitly is always kept")
+    }
+}

@@ -1,0 +1,20 @@
+/// The parts of a spec that Swift source cannot tell, as a sidecar file next to a Swift file
+/// gives them (`Foo.swift` → `Foo.kbcov.yaml`): the `name`, `views`, `environments` and
+/// `deploymentTarget` sections of the spec format.
+public struct SpecSettings: Hashable, Sendable {
+    public var name: String?
+    public var views: [ViewDeclaration]
+    public var environments: [EnvironmentEntry]
+    public var deploymentTarget: OSVersion?
+    /// Where the deployment target is written, to point warnings about old iOS versions at it.
+    public var deploymentTargetLocation: SourceLocation?
+
+    public init(name: String? = nil, views: [ViewDeclaration] = [], environments: [EnvironmentEntry] = [],
+                deploymentTarget: OSVersion? = nil, deploymentTargetLocation: SourceLocation? = nil) {
+        self.name = name
+        self.views = views
+        self.environments = environments
+        self.deploymentTarget = deploymentTarget
+        self.deploymentTargetLocation = deploymentTargetLocation
+    }
+}

@@ -1,0 +1,47 @@
+import ExactGeometry
+import LayoutSpec
+
+/// What a `// kbcov:` comment or the sidecar file says about a view, each setting optional.
+struct ViewAnnotation {
+    var name: String
+    var location: SpecLocation
+    var intrinsicWidth: Rational?
+    var intrinsicHeight: Rational?
+    var keepVisible: Bool?
+    var hugging: [Axis: Priority] = [:]
+    var compressionResistance: [Axis: Priority] = [:]
+
+    init(name: String, location: SpecLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    /// A sidecar's view: the priorities that differ from UIKit's defaults count as set.
+    init(_ declaration: ViewDeclaration) {
+        let defaults = ViewDeclaration(name: declaration.name, location: declaration.location)
+        self.init(name: declaration.name, location: declaration.location)
+        intrinsicWidth = declaration.intrinsicWidth
+        intrinsicHeight = declaration.intrinsicHeight
+        keepVisible = declaration.keepVisible ? true : nil
+        for axis in [Axis.horizontal, .vertical] {
+            if declaration.hugging[axis] != defaults.hugging[axis] { hugging[axis] = declaration.hugging[axis] }
+            if declaration.compressionResistance[axis] != defaults.compressionResistance[axis] {
+                compressionResistance[axis] = declaration.compressionResistance[axis]
+            }
+        }
+    }
+
+    func applied(to view: ViewDeclaration) -> ViewDeclaration {
+        var view = view
+        view.intrinsicWidth = intrinsicWidth ?? view.intrinsicWidth
+        view.intrinsicHeight = intrinsicHeight ?? view.intrinsicHeight
+        view.keepVisible = keepVisible ?? view.keepVisible
+        view.hugging = Self.merging(hugging, into: view.hugging)
+        view.compressionResistance = Self.merging(compressionResistance, into: view.compressionResistance)
+        return view
+    }
+
+    static func merging(_ priorities: [Axis: Priority], into base: ViewDeclaration.AxisPriorities) -> ViewDeclaration.AxisPriorities {
+        .init(horizontal: priorities[.horizontal] ?? base.horizontal, vertical: priorities[.vertical] ?? base.vertical)
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutSpec
+
+/// Names the objects that are items of the layout after the Swift names they are bound to —
+/// a property's name before a local's — unique, and never a name the spec format reserves.
+struct ItemNaming {
+    private(set) var names: [ObjectID: String] = [:]
+
+    static let reserved = Set(BuiltinItem.allCases.map(\.rawValue)).union(["system"])
+
+    init(objects: ObjectTable, used: [ObjectID]) {
+        var taken: Set<String> = []
+        for id in used {
+            let object = objects[id]
+            let preferred = object.names.first { $0.isProperty }?.name ?? object.names.first?.name
+                ?? Self.lowercasedFirst(object.typeName ?? "item")
+            var name = Self.isUsable(preferred) ? preferred : "\(preferred.filter { $0.isLetter || $0.isNumber || $0 == "_" })Item"
+            if let first = name.first, first.isNumber { name = "_" + name }
+            var candidate = name, suffix = 2
+            while taken.contains(candidate) {
+                candidate = "\(name)\(suffix)"
+                suffix += 1
+            }
+            taken.insert(candidate)
+            names[id] = candidate
+        }
+    }
+
+    func name(of item: ItemRef) -> String {
+        switch item {
+        case .builtin(let builtin): builtin.rawValue
+        case .object(let id): names[id] ?? "item\(id.index)"
+        }
+    }
+
+    private static func isUsable(_ name: String) -> Bool {
+        !reserved.contains(name) && !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    private static func lowercasedFirst(_ typeName: String) -> String {
+        typeName.prefix(1).lowercased() + typeName.dropFirst()
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Lists of constraints or views: `forEach`, `map`, and growing a `var` with `append`.
+extension Interpreter {
+    func listCall(_ method: String, on base: Value, baseSyntax: ExprSyntax, _ call: FunctionCallExprSyntax,
+                  in frame: Frame) -> Value? {
+        guard case .list(let elements) = base else { return nil }
+        switch method {
+        case "forEach", "map":
+            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+            let results = elements.map { runClosure(closure, arguments: [$0], in: frame) }
+            return method == "map" ? .list(results) : .opaque
+        case "append":
+            guard let added = call.arguments.first else { return nil }
+            let value = evaluate(added.expression, in: frame)
+            let grown: [Value]
+            if added.label?.text == "contentsOf" {
+                guard case .list(let more) = value else {
+                    return unreadable(added.expression, "'\(added.expression.trimmedDescription)', a list kbcov cannot read")
+                }
+                grown = elements + more
+            } else {
+                grown = elements + [value]
+            }
+            rebind(baseSyntax, to: .list(grown), in: frame)
+            return .opaque
+        default:
+            return nil
+        }
+    }
+
+    /// Stores a new value in the local or property an expression names; `false` when it names neither.
+    @discardableResult
+    func rebind(_ target: ExprSyntax, to value: Value, in frame: Frame) -> Bool {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if frame.assign(name, value) {
+                noteBinding(of: value, to: name, isProperty: false)
+            } else {
+                propertyValues[name] = value
+                noteBinding(of: value, to: name, isProperty: true)
+            }
+            return true
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.self) {
+            let name = member.declName.baseName.text
+            propertyValues[name] = value
+            noteBinding(of: value, to: name, isProperty: true)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// Whether code the importer skips could change the layout, so that skipping it deserves a
+/// warning: it names anchors, constraints or the keyboard guide's API, or a value of the layout.
+extension Interpreter {
+    static let layoutWords: Set<String> = [
+        "setConstraints", "keyboardLayoutGuide", "addSubview", "insertSubview", "addLayoutGuide", "isActive",
+        "priority", "constant", "removeAllTrackedConstraints", "followsUndockedKeyboard", "usesBottomSafeArea",
+        "keyboardDismissPadding", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "keyboardFrameEndUserInfoKey",
+    ]
+
+    static func isLayoutName(_ name: String) -> Bool {
+        layoutWords.contains(name) || name.hasSuffix("Anchor") || name.contains("onstraint")
+    }
+
+    func isRelevant(_ node: some SyntaxProtocol, in frame: Frame) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return Interpreter.isLayoutName(name) || lookup(name, in: frame)?.isLayoutValue == true
+        }
+    }
+
+    /// Reports a skipped construct when it could change the layout.
+    func skip(_ node: some SyntaxProtocol, in frame: Frame, _ message: String) {
+        if isRelevant(node, in: frame) { diagnostics.skipped(unsupported(node, message)) }
+    }
+}

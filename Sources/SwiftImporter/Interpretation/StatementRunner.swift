@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+/// Runs statements: bindings, assignments, calls, and the control flow whose effect on the
+/// layout is known (`guard`/`if let` bindings, `#available`, `for` over a literal list, `do`).
+extension Interpreter {
+    func execute(_ statements: CodeBlockItemListSyntax, in frame: Frame) {
+        for statement in statements {
+            if frame.hasReturned { return }
+            switch statement.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable, in: frame) }
+            case .stmt(let statement):
+                execute(statement, in: frame)
+            case .expr(let expression):
+                executeExpression(expression, in: frame)
+            }
+        }
+    }
+
+    private func execute(_ statement: StmtSyntax, in frame: Frame) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            executeExpression(expression.expression, in: frame)
+        } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            _ = bindConditions(guardStatement.conditions, in: frame)
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            frame.returnValue = returnStatement.expression.map { evaluate($0, in: frame) } ?? .opaque
+        } else if let loop = statement.as(ForStmtSyntax.self) {
+            runLoop(loop, in: frame)
+        } else if let block = statement.as(DoStmtSyntax.self) {
+            frame.inScope { execute(block.body.statements, in: frame) }
+        } else if let deferred = statement.as(DeferStmtSyntax.self) {
+            frame.inScope { execute(deferred.body.statements, in: frame) }
+        } else {
+            skip(statement, in: frame, "a statement kbcov does not follow; the constraints it changes are not imported")
+        }
+    }
+
+    private func executeExpression(_ expression: ExprSyntax, in frame: Frame) {
+        if let condition = expression.as(IfExprSyntax.self) {
+            runIf(condition, in: frame)
+        } else if let assignment = Assignment(expression) {
+            assign(assignment, in: frame)
+        } else if expression.is(SwitchExprSyntax.self) {
+            skip(expression, in: frame, "a switch: kbcov cannot tell which case runs, so the layout in it is not imported")
+        } else if case .unreadable(let problem) = evaluate(expression, in: frame) {
+            diagnostics.skipped(problem)
+        }
+    }
+
+    /// `let`/`var` declarations: each name bound to its value; a constraint or object remembers
+    /// the first name it gets.
+    func declare(_ variable: VariableDeclSyntax, in frame: Frame) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                skip(binding, in: frame, "a pattern binding kbcov does not read; bind one name per 'let'")
+                continue
+            }
+            let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? .opaque
+            frame.declare(name, value)
+            noteBinding(of: value, to: name, isProperty: false)
+        }
+    }
+
+    func noteBinding(of value: Value, to name: String, isProperty: Bool) {
+        objects.bind(value, toName: name, isProperty: isProperty)
+        if case .constraint(let handle) = value, book[handle].bindingName == nil {
+            book[handle].bindingName = name
+        }
+    }
+
+    /// `if let`, `if #available` and `if` with conditions that hold: the body runs. Other
+    /// conditions cannot be decided, so neither branch is imported.
+    private func runIf(_ condition: IfExprSyntax, in frame: Frame) {
+        frame.inScope {
+            if bindConditions(condition.conditions, in: frame) {
+                execute(condition.body.statements, in: frame)
+                if let elseBody = condition.elseBody {
+                    skip(elseBody, in: frame, "the else branch of a condition kbcov takes as holding; the layout in it is not imported")
+                }
+            } else {
+                skip(condition, in: frame, "a condition kbcov cannot decide; the layout in either branch is not imported")
+            }
+        }
+    }
+
+    /// Binds optional bindings and reports whether every condition is one kbcov takes as true
+    /// (a binding or an availability check).
+    private func bindConditions(_ conditions: ConditionElementListSyntax, in frame: Frame) -> Bool {
+        var allHold = true
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? lookup(name, in: frame) ?? .opaque
+                frame.declare(name, value)
+                noteBinding(of: value, to: name, isProperty: false)
+            case .availability:
+                continue
+            default:
+                allHold = false
+            }
+        }
+        return allHold
+    }
+
+    /// `for x in [a, b] { … }`: the body once per element of a list kbcov can read.
+    private func runLoop(_ loop: ForStmtSyntax, in frame: Frame) {
+        guard case .list(let elements) = evaluate(loop.sequence, in: frame),
+              let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil
+        else {
+            skip(loop, in: frame, "a loop over values kbcov cannot list; the layout in it is not imported")
+            return
+        }
+        for element in elements {
+            frame.inScope {
+                frame.declare(name, element)
+                execute(loop.body.statements, in: frame)
+            }
+        }
+    }
+}

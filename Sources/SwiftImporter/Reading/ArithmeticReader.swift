@@ -1,0 +1,45 @@
+import ExactGeometry
+import SwiftSyntax
+
+/// Arithmetic on numbers (`-height`, `spacing * 2`, `.defaultHigh + 1` is the priority reader's),
+/// `+` on lists of constraints, and `??`, which keeps its left side when kbcov can read it.
+extension Interpreter {
+    func prefixValue(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) -> Value {
+        let operand = evaluate(prefix.expression, in: frame)
+        switch (prefix.operator.text, operand) {
+        case ("-", .number(let value)): return .number(-value)
+        case ("+", .number): return operand
+        case ("!", .bool(let value)): return .bool(!value)
+        case (_, .unreadable): return operand
+        default: return unreadable(prefix, "'\(prefix.trimmedDescription)', arithmetic kbcov does not read")
+        }
+    }
+
+    func infixValue(_ infix: InfixOperatorExprSyntax, in frame: Frame) -> Value {
+        guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return unreadable(infix, "'\(infix.trimmedDescription)', an expression kbcov does not read")
+        }
+        let left = evaluate(infix.leftOperand, in: frame)
+        if symbol == "??" {
+            if case .unreadable = left { return evaluate(infix.rightOperand, in: frame) }
+            return left
+        }
+        let right = evaluate(infix.rightOperand, in: frame)
+        if case .unreadable = left { return left }
+        if case .unreadable = right { return right }
+        switch (symbol, left, right) {
+        case ("+", .list(let first), .list(let second)):
+            return .list(first + second)
+        case ("+", .number(let first), .number(let second)):
+            return .number(first + second)
+        case ("-", .number(let first), .number(let second)):
+            return .number(first - second)
+        case ("*", .number(let first), .number(let second)) where first.isConstant || second.isConstant:
+            return .number(first.isConstant ? second.scaled(by: first.constant) : first.scaled(by: second.constant))
+        case ("/", .number(let first), .number(let second)) where second.isConstant && !second.constant.isZero:
+            return .number(first.scaled(by: .one / second.constant))
+        default:
+            return unreadable(infix, "'\(infix.trimmedDescription)', computed at run time; kbcov reads numbers, named constants of this file and the keyboard's frame")
+        }
+    }
+}

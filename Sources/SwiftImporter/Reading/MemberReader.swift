@@ -1,0 +1,72 @@
+import LayoutSpec
+import SwiftSyntax
+
+/// `base.member`: anchors of items, the root view's guides and geometry, static constants of the
+/// file's types, and the names enums and option sets give (`.top`, `UILayoutPriority.required`).
+extension Interpreter {
+    static let anchors: [String: Anchor] = [
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
+        "topAnchor": .top, "bottomAnchor": .bottom, "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "widthAnchor": .width, "heightAnchor": .height,
+    ]
+
+    static let rootGuides: [String: BuiltinItem] = [
+        "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readable,
+        "keyboardLayoutGuide": .keyboard,
+    ]
+
+    func memberValue(_ member: MemberAccessExprSyntax, in frame: Frame) -> Value {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .implicitMember(name) }
+        return self.member(name, of: evaluate(base, in: frame), at: member)
+    }
+
+    func member(_ name: String, of base: Value, at node: some SyntaxProtocol) -> Value {
+        switch base {
+        case .selfReference:
+            if let value = propertyValue(name) { return value }
+            if name == "view" { return .item(.rootView) }
+            if Self.anchors[name] != nil || Self.rootGuides[name] != nil || RectMembers.rootRects[name] != nil {
+                return member(name, of: .item(.rootView), at: node)
+            }
+            return index.functions(named: name).isEmpty ? .undeclared(name) : .opaque
+        case .item(let item):
+            return itemMember(name, of: item, at: node)
+        case .undeclared(let baseName):
+            guard Self.anchors[name] != nil || Self.rootGuides[name] != nil else { return .opaque }
+            let object = objects.undeclaredObject(named: baseName, at: file.location(of: node))
+            return itemMember(name, of: .object(object), at: node)
+        case .rect(let source):
+            switch RectMembers.member(name, of: source) {
+            case .value(let value)?: return value
+            case .problem(let message)?: return unreadable(node, message)
+            case nil: return .opaque
+            }
+        case .typeName(let typeName):
+            return staticPropertyValue(name, ofType: typeName) ?? .implicitMember(name)
+        case .implicitMember:
+            return .implicitMember(name)
+        case .number where name == "rawValue":
+            return base
+        case .unreadable:
+            return base
+        case .anchor, .constraint, .list, .number, .bool, .string, .opaque:
+            return .opaque
+        }
+    }
+
+    private func itemMember(_ name: String, of item: ItemRef, at node: some SyntaxProtocol) -> Value {
+        if let anchor = Self.anchors[name] { return .anchor(item, anchor) }
+        if name == "firstBaselineAnchor" || name == "lastBaselineAnchor" {
+            return unreadable(node, "'\(name)': kbcov models frames, not text baselines")
+        }
+        if let guide = Self.rootGuides[name] {
+            guard item == .rootView else {
+                return unreadable(node, "'\(name)' of a subview; kbcov models the root view's guides only")
+            }
+            return .item(.builtin(guide))
+        }
+        if item == .rootView, let rect = RectMembers.rootRects[name] { return .rect(rect) }
+        return .opaque
+    }
+}

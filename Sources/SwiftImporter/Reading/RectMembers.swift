@@ -1,0 +1,53 @@
+import ExactGeometry
+import LayoutSpec
+
+/// The parts of the rectangles kbcov can name as anchors: `keyboardFrame.height`,
+/// `view.bounds.height`, `view.safeAreaInsets.bottom`.
+enum RectMembers {
+    enum Member {
+        case value(Value)
+        case problem(String)
+    }
+
+    static let rootRects: [String: RectSource] = ["bounds": .rootBounds, "frame": .rootBounds, "safeAreaInsets": .safeAreaInsets]
+
+    /// Members that give the same rectangle: `cgRectValue`, and `size` / `origin` whose own
+    /// members read like the rectangle's (`size.height` is `height`, `origin.y` is `minY`).
+    static let passThrough: Set<String> = ["cgRectValue", "size", "origin", "standardized"]
+
+    private static let sizes: [String: Anchor] = ["height": .height, "width": .width]
+    private static let positions: [String: Anchor] = [
+        "minY": .top, "y": .top, "maxY": .bottom, "midY": .centerY,
+        "minX": .left, "x": .left, "maxX": .right, "midX": .centerX,
+    ]
+
+    /// The value of `rect.name`; `nil` for a member that is no number of the layout.
+    static func member(_ name: String, of source: RectSource) -> Member? {
+        if passThrough.contains(name) { return .value(.rect(source)) }
+        switch source {
+        case .keyboard(let inViewCoordinates):
+            if let anchor = sizes[name] { return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor))) }
+            guard let anchor = positions[name] else { return nil }
+            guard inViewCoordinates else {
+                return .problem("the keyboard frame's '\(name)' in screen coordinates; convert the frame with view.convert(_:from: nil) first")
+            }
+            return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor)))
+        case .rootBounds:
+            if let anchor = sizes[name] { return .value(.number(DraftExpression(.rootView, anchor))) }
+            // Bounds start at the view's own origin: maxY is the height.
+            if name == "maxY" { return .value(.number(DraftExpression(.rootView, .height))) }
+            if name == "maxX" { return .value(.number(DraftExpression(.rootView, .width))) }
+            if name == "minY" || name == "minX" || name == "x" || name == "y" { return .value(.number(.number(.zero))) }
+            return nil
+        case .safeAreaInsets:
+            let view = ItemRef.rootView, safeArea = ItemRef.builtin(.safeArea)
+            let inset: [String: DraftExpression] = [
+                "top": DraftExpression(safeArea, .top) - DraftExpression(view, .top),
+                "bottom": DraftExpression(view, .bottom) - DraftExpression(safeArea, .bottom),
+                "left": DraftExpression(safeArea, .left) - DraftExpression(view, .left),
+                "right": DraftExpression(view, .right) - DraftExpression(safeArea, .right),
+            ]
+            return inset[name].map { .value(.number($0)) }
+        }
+    }
+}

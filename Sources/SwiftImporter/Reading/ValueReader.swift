@@ -1,0 +1,116 @@
+import ExactGeometry
+import LayoutSpec
+import SwiftSyntax
+
+/// Evaluates an expression to what it means for the layout. Never fails: what cannot be read is
+/// `.unreadable` with the reason, reported where the layout needs the value.
+extension Interpreter {
+    func evaluate(_ expression: ExprSyntax, in frame: Frame) -> Value {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return number(literal.literal.text, at: literal)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return number(literal.literal.text, at: literal)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return string(literal)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return name(reference, in: frame)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberValue(member, in: frame)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return callValue(call, in: frame)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return subscriptValue(subscriptCall, in: frame)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .list(array.elements.map { evaluate($0.expression, in: frame) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, in: frame)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            return prefixValue(prefix, in: frame)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return infixValue(infix, in: frame)
+        }
+        if let inner = Self.transparentInner(of: expression) {
+            return evaluate(inner, in: frame)
+        }
+        if expression.is(NilLiteralExprSyntax.self) || expression.is(SuperExprSyntax.self)
+            || expression.is(MacroExpansionExprSyntax.self) || expression.is(ClosureExprSyntax.self) {
+            return .opaque
+        }
+        return unreadable(expression, "'\(expression.trimmedDescription)', an expression kbcov does not read")
+    }
+
+    /// `x as? T`, `x?`, `x!`, `try x`, `await x`: the same value as `x` for the layout.
+    private static func transparentInner(of expression: ExprSyntax) -> ExprSyntax? {
+        if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return optional.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return forced.expression }
+        if let attempt = expression.as(TryExprSyntax.self) { return attempt.expression }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return awaited.expression }
+        return nil
+    }
+
+    private func number(_ text: String, at node: some SyntaxProtocol) -> Value {
+        guard let value = Rational(exactly: text.replacingOccurrences(of: "_", with: "")) else {
+            return unreadable(node, "the number '\(text)', which kbcov cannot read exactly")
+        }
+        return .number(.number(value))
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax) -> Value {
+        var text = ""
+        for segment in literal.segments {
+            guard case .stringSegment(let plain) = segment else {
+                return unreadable(literal, "the string \(literal.trimmedDescription), built at run time")
+            }
+            text += plain.content.text
+        }
+        return .string(text)
+    }
+
+    /// A name: a local, a property of the file, the root `view`, a member of `self` written bare
+    /// (`topAnchor` in a view), a type, or a name declared elsewhere.
+    private func name(_ reference: DeclReferenceExprSyntax, in frame: Frame) -> Value {
+        let name = reference.baseName.text
+        if reference.baseName.tokenKind == .keyword(.self) { return frame.selfValue }
+        if let value = lookup(name, in: frame) { return value }
+        if name == "view" { return .item(.rootView) }
+        if Self.anchors[name] != nil || Self.rootGuides[name] != nil {
+            return member(name, of: frame.selfValue, at: reference)
+        }
+        if name.first?.isUppercase == true { return .typeName(name) }
+        return .undeclared(name)
+    }
+
+    /// A local, or a property of the file (read from its initializer or getter when needed).
+    func lookup(_ name: String, in frame: Frame) -> Value? {
+        frame.lookup(name) ?? propertyValue(name)
+    }
+
+    private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in frame: Frame) -> Value {
+        let key = subscriptCall.arguments.first?.expression.trimmedDescription ?? ""
+        if key.hasSuffix("keyboardFrameEndUserInfoKey") { return .rect(.keyboard(inViewCoordinates: false)) }
+        if key.hasSuffix("keyboardFrameBeginUserInfoKey") {
+            return unreadable(subscriptCall, "the keyboard's frame before its animation (keyboardFrameBeginUserInfoKey); kbcov models the frame at its end, keyboardFrameEndUserInfoKey")
+        }
+        let base = evaluate(subscriptCall.calledExpression, in: frame)
+        if case .list(let elements) = base, let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+           let position = Int(index.literal.text), elements.indices.contains(position) {
+            return elements[position]
+        }
+        if case .unreadable = base { return base }
+        return base.isLayoutValue ? unreadable(subscriptCall, "'\(subscriptCall.trimmedDescription)', a subscript kbcov does not read") : .opaque
+    }
+}

@@ -1,0 +1,49 @@
+import LayoutSpec
+
+/// The objects the code creates or names, with what the layout needs of each: the names it is
+/// bound to, whether it is a layout guide, and the hugging and compression resistance it sets.
+final class ObjectTable {
+    struct Object {
+        var typeName: String?
+        /// Names the object is bound to, in order, each marked when it is a stored property.
+        var names: [(name: String, isProperty: Bool)] = []
+        var isGuide = false
+        var location: SpecLocation
+        var hugging: [Axis: Priority] = [:]
+        var compressionResistance: [Axis: Priority] = [:]
+    }
+
+    private(set) var objects: [Object] = []
+    private var undeclared: [String: ObjectID] = [:]
+    /// Objects in the order they are added with `addSubview` / `addLayoutGuide`.
+    private(set) var additionOrder: [ObjectID] = []
+
+    subscript(id: ObjectID) -> Object {
+        get { objects[id.index] }
+        set { objects[id.index] = newValue }
+    }
+
+    func create(typeName: String?, at location: SpecLocation) -> ObjectID {
+        objects.append(Object(typeName: typeName, isGuide: typeName?.hasSuffix("LayoutGuide") == true, location: location))
+        return ObjectID(index: objects.count - 1)
+    }
+
+    /// The object a name declared nowhere in the file stands for: one per name.
+    func undeclaredObject(named name: String, at location: SpecLocation) -> ObjectID {
+        if let id = undeclared[name] { return id }
+        let id = create(typeName: nil, at: location)
+        self[id].names.append((name, true))
+        undeclared[name] = id
+        return id
+    }
+
+    func bind(_ value: Value, toName name: String, isProperty: Bool) {
+        guard case .item(.object(let id)) = value, !self[id].names.contains(where: { $0.name == name }) else { return }
+        self[id].names.append((name, isProperty))
+    }
+
+    func recordAddition(of id: ObjectID, asGuide: Bool) {
+        if asGuide { self[id].isGuide = true }
+        if !additionOrder.contains(id) { additionOrder.append(id) }
+    }
+}

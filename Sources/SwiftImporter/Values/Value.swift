@@ -1,0 +1,59 @@
+import LayoutSpec
+
+/// What an expression of the user's code stands for, as far as the layout is concerned.
+indirect enum Value {
+    /// `self` of the code being run: the view controller, or the view a method extends.
+    case selfReference
+    case item(ItemRef)
+    case anchor(ItemRef, Anchor)
+    case constraint(ConstraintHandle)
+    case list([Value])
+    /// A number, possibly depending on the keyboard's frame or the root view's geometry.
+    case number(DraftExpression)
+    case bool(Bool)
+    case string(String)
+    /// A rectangle whose parts name anchors: the keyboard's frame from a notification, the root
+    /// view's bounds, its safe-area insets.
+    case rect(RectSource)
+    /// `.top`, `.defaultHigh`, `NSLayoutConstraint.Attribute.top`: a name its context gives a meaning.
+    case implicitMember(String)
+    /// A type name used as a value: `NSLayoutConstraint`, `UIView`.
+    case typeName(String)
+    /// A name declared nowhere in this file, such as a view of a superclass.
+    case undeclared(String)
+    /// A value that is no part of the layout (a colour, a notification).
+    case opaque
+    /// A value the importer could not read, with why; reported where the layout needs it.
+    case unreadable(Unsupported)
+}
+
+/// The rectangles whose parts the importer can turn into anchors.
+enum RectSource: Equatable {
+    /// The keyboard's end frame from a notification's `userInfo`; in the root view's coordinates
+    /// once passed through `view.convert(_:from:)`.
+    case keyboard(inViewCoordinates: Bool)
+    /// `view.bounds` / `view.frame` of the root view.
+    case rootBounds
+    /// `view.safeAreaInsets` of the root view.
+    case safeAreaInsets
+}
+
+extension Value {
+    /// The items a statement names: a view, a guide, `self` as a view.
+    var itemRef: ItemRef? {
+        switch self {
+        case .item(let item): item
+        case .selfReference: .rootView
+        default: nil
+        }
+    }
+
+    /// Whether the value is part of the layout, so that a statement using it matters.
+    var isLayoutValue: Bool {
+        switch self {
+        case .item, .anchor, .constraint: true
+        case .list(let values): values.contains { $0.isLayoutValue }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import LayoutSpec
+import Testing
+
+/// Constants set from the keyboard's frame in notification handlers become rules with the
+/// `keyboardFrame` item.
+@Suite struct KeyboardNotificationTests {
+    static func screen(handler: String, hide: String = "bottom.constant = 0") -> String {
+        """
+        import UIKit
+
+        final class Screen: UIViewController {
+            let button = UIButton()
+            var bottom: NSLayoutConstraint?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(button)
+                bottom = button.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                bottom?.isActive = true
+            }
+
+            @objc func keyboardWillShow(_ notification: Notification) {
+        \(handler)
+            }
+
+            @objc func keyboardWillHide(_ notification: Notification) {
+                \(hide)
+            }
+        }
+        """
+    }
+
+    @Test func negatedFrameHeight() throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                bottom?.constant = -frame.height
+        """))
+        #expect(spec.ruleLines == ["bottom: button.bottom == view.bottom - keyboardFrame.height"])
+        #expect(spec.warnings.isEmpty)
+    }
+
+    @Test func heightBoundToANameThroughCGRectValue() throws {
+        let spec = try importSwift(Self.screen(handler: """
+                let info = notification.userInfo
+                let keyboardHeight = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.size.height ?? 0
+                bottom?.constant = -keyboardHeight - 8
+        """, hide: "bottom?.constant = -8"))
+        #expect(spec.rules == ["button.bottom == view.bottom - keyboardFrame.height - 8"])
+        #expect(spec.warnings.isEmpty)
+    }
+
+    @Test func frameConvertedToTheViewGivesItsEdges() throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                let frame = view.convert(value.cgRectValue, from: nil)
+                bottom?.constant = -(view.bounds.height - frame.minY)
+        """))
+        #expect(spec.rules == ["button.bottom == view.bottom - view.height + keyboardFrame.top"])
+    }
+
+    @Test func aHideHandlerThatDisagreesIsReported() throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                bottom?.constant = -frame.height
+        """, hide: "bottom?.constant = 20"))
+        #expect(spec.rules == ["button.bottom == view.bottom - keyboardFrame.height"])
+        #expect(spec.warningLines == ["20:28: skipped: the constant 20 while the keyboard is hidden; kbcov keeps the keyboard-driven constant set at line 16, which is 0 for a hidden (zero-height) keyboard"])
+    }
+
+    @Test func screenCoordinatesAndTheBeginFrameAreReported() throws {
+        let unconverted = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                bottom?.constant = frame.minY
+        """))
+        #expect(unconverted.warningLines.contains { $0.hasPrefix("16:28: skipped: the keyboard frame's 'minY' in screen coordinates") })
+        let begin = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect else { return }
+                bottom?.constant = -frame.height
+        """))
+        #expect(begin.warningLines.contains { $0.hasPrefix("15:27: skipped: the keyboard's frame before its animation") })
+        #expect(begin.rules == ["button.bottom == view.bottom"])
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import KeyboardStates
+import LayoutSpec
+import SwiftImporter
+import Testing
+
+struct ImportFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Imports Swift source written in a test; the file is `Test.swift`, so locations read `Test.swift:line:column`.
+func importSwift(_ source: String, settings: SpecSettings = SpecSettings()) throws -> LayoutSpec {
+    switch SwiftSourceImporter.load(source: source, path: "Test.swift", settings: settings) {
+    case .success(let spec): return spec
+    case .failure(let error): throw ImportFailure(description: error.description)
+    }
+}
+
+/// The errors of an import that must fail.
+func importErrors(_ source: String) throws -> [Diagnostic] {
+    switch SwiftSourceImporter.load(source: source, path: "Test.swift") {
+    case .success: throw ImportFailure(description: "the import succeeded")
+    case .failure(let error): return error.diagnostics
+    }
+}
+
+/// A view controller whose `viewDidLoad` is `body`.
+func viewController(_ body: String, members: String = "") -> String {
+    """
+    import UIKit
+
+    final class TestViewController: UIViewController {
+        let toolbar = UIView()
+        let button = UIButton()
+    \(members)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+    \(body)
+        }
+    }
+    """
+}
+
+extension LayoutSpec {
+    /// Every constraint as `id: rule`, always-on first, then each tracked group's.
+    var ruleLines: [String] { allConstraints.map { "\($0.id): \($0.rule)" } }
+
+    var rules: [String] { allConstraints.map(\.rule) }
+
+    /// Warnings as `line:column: message`.
+    var warningLines: [String] { warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" } }
+
+    /// The model without source locations, so a Swift import and a YAML spec compare equal.
+    var withoutLocations: LayoutSpec {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        var spec = self
+        spec.path = ""
+        spec.name = ""
+        spec.warnings = []
+        spec.keyboardGuide.explicitSettings = [:]
+        spec.views = views.map { var view = $0; view.location = nowhere; return view }
+        spec.guides = guides.mapValues { _ in nowhere }
+        func strip(_ constraint: Constraint) -> Constraint {
+            var constraint = constraint
+            constraint.location = nowhere
+            constraint.isGeneratedID = false
+            return constraint
+        }
+        spec.constraints = constraints.map(strip)
+        spec.tracked = tracked.map { group in
+            TrackedGroup(condition: group.condition, constraints: group.constraints.map(strip), location: nowhere)
+        }
+        // No environments means the catalog's default set.
+        let defaultSet = [EnvironmentEntry(.named("default"), location: nowhere)]
+        spec.environments = environments.map { EnvironmentEntry($0.request, location: nowhere) }
+        if spec.environments == defaultSet { spec.environments = [] }
+        return spec
+    }
+}
+
+/// The repository's `specs/` folder.
+let specsFolder: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("specs").path
+}()
+
+func shippedYAML(_ name: String) throws -> LayoutSpec {
+    switch SpecLoader.load(path: "\(specsFolder)/\(name)") {
+    case .success(let spec): return spec
+    case .failure(let error): throw ImportFailure(description: error.description)
+    }
+}
+
+func shippedSwift(_ name: String) throws -> LayoutSpec {
+    switch SwiftSourceImporter.load(path: "\(specsFolder)/swift/\(name)") {
+    case .success(let spec): return spec
+    case .failure(let error): throw ImportFailure(description: error.description)
+    }
+}
+
+func resolve(_ names: [String]) throws -> [Environment] {
+    let entries = names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
+    switch try Catalog.builtIn().environments(for: entries) {
+    case .success(let environments): return environments
+    case .failure(let error): throw ImportFailure(description: error.description)
+    }
+}
+
+/// A temporary folder with the given files, removed by the caller.
+func temporaryFolder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-importer-\(UUID().uuidString)")
+    for (relative, text) in files {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}

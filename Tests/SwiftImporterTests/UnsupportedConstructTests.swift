@@ -1,0 +1,79 @@
+import LayoutSpec
+import Testing
+
+/// What the importer does not understand is a located warning saying what was skipped, and the
+/// rest of the layout is still imported.
+@Suite struct UnsupportedConstructTests {
+    @Test func unknownHelperComputedConstantAndUnknownAnchor() throws {
+        let spec = try importSwift(viewController("""
+                NSLayoutConstraint.activate([
+                    toolbar.heightAnchor.constraint(equalToConstant: 44),
+                    makeBadgeConstraint(for: toolbar),
+                    toolbar.widthAnchor.constraint(equalToConstant: view.bounds.width / 3 + toolbar.intrinsicContentSize.width),
+                    button.firstBaselineAnchor.constraint(equalTo: toolbar.centerYAnchor),
+                ])
+        """))
+        #expect(spec.rules == ["toolbar.height == 44"])
+        #expect(spec.warningLines == [
+            "11:13: skipped: 'makeBadgeConstraint(…)', a call kbcov cannot follow (it is not defined in this file); constraints it makes are not imported",
+            "12:61: skipped: 'view.bounds.width / 3 + toolbar.intrinsicContentSize.width', computed at run time; kbcov reads numbers, named constants of this file and the keyboard's frame",
+            "13:13: skipped: 'firstBaselineAnchor': kbcov models frames, not text baselines",
+        ])
+        #expect(spec.warnings.allSatisfy { $0.code == .unsupportedConstruct && $0.severity == .warning })
+    }
+
+    @Test func runTimeConditionsActivationAndIdentifiers() throws {
+        let spec = try importSwift(viewController("""
+                let height = toolbar.heightAnchor.constraint(equalToConstant: 44)
+                height.isActive = traitCollection.horizontalSizeClass == .compact
+                height.identifier = "height-\\(1)"
+                if traitCollection.horizontalSizeClass == .regular {
+                    toolbar.widthAnchor.constraint(equalToConstant: 400).isActive = true
+                }
+                switch traitCollection.verticalSizeClass {
+                default: toolbar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+        """))
+        #expect(spec.rules.isEmpty)
+        #expect(spec.warningLines.contains("9:22: skipped: a constraint that is never activated (isActive, NSLayoutConstraint.activate) nor tracked by the keyboard layout guide"))
+        #expect(spec.warningLines.contains("10:27: skipped: activation by 'traitCollection.horizontalSizeClass == .compact', decided at run time; kbcov reads true and false"))
+        #expect(spec.warningLines.contains("11:29: skipped: the identifier '\"height-\\(1)\"'; kbcov reads string literals"))
+        #expect(spec.warningLines.contains("12:9: skipped: a condition kbcov cannot decide; the layout in either branch is not imported"))
+        #expect(spec.warningLines.contains("15:9: skipped: a switch: kbcov cannot tell which case runs, so the layout in it is not imported"))
+    }
+
+    @Test func theBodyOfAnIfLetRunsAndItsElseBranchIsReported() throws {
+        let spec = try importSwift(viewController("""
+                if let superview = view.superview {
+                    toolbar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                } else {
+                    toolbar.heightAnchor.constraint(equalToConstant: 88).isActive = true
+                }
+        """))
+        #expect(spec.rules == ["toolbar.height == 44"])
+        #expect(spec.warningLines == ["11:16: skipped: the else branch of a condition kbcov takes as holding; the layout in it is not imported"])
+    }
+
+    @Test func constraintsKbcovCannotSeeAndRulesUIKitRefuses() throws {
+        let spec = try importSwift(viewController("""
+                bottomConstraint.constant = 12
+                NSLayoutConstraint(item: toolbar, attribute: .leading, relatedBy: .equal,
+                                   toItem: view, attribute: .left, multiplier: 1, constant: 0).isActive = true
+                NSLayoutConstraint(item: toolbar, attribute: .lastBaseline, relatedBy: .equal,
+                                   toItem: view, attribute: .top, multiplier: 1, constant: 0).isActive = true
+                view.keyboardLayoutGuide.setConstraints([toolbar.topAnchor.constraint(equalTo: view.topAnchor)], activeWhenNearEdge: .left)
+        """, members: "    @IBOutlet var bottomConstraint: NSLayoutConstraint!"))
+        #expect(spec.rules.isEmpty)
+        #expect(spec.warningLines.contains { $0.hasPrefix("9:9: skipped: 'bottomConstraint.constant = 12': 'bottomConstraint' is not a constraint kbcov could read") })
+        #expect(spec.warningLines.contains { $0.hasPrefix("10:9: skipped: a constraint UIKit would refuse: leading/trailing and left/right") })
+        #expect(spec.warningLines.contains { $0.hasPrefix("12:54: skipped: the attribute '.lastBaseline'") })
+        #expect(spec.warningLines.contains { $0.hasPrefix("14:126: skipped: the edge '.left'") })
+    }
+
+    @Test func syntaxErrorsAndEmptyFilesAreWarningsNotCrashes() throws {
+        let broken = try importSwift("import UIKit\nfinal class Broken: UIViewController {\n    override func viewDidLoad( {\n")
+        #expect(broken.warnings.contains { $0.message.contains("Swift syntax errors") })
+        let empty = try importSwift("")
+        #expect(empty.warningLines == ["1:1: no active or tracked constraints found: kbcov reads anchor factories, NSLayoutConstraint(item:…), activate and setConstraints"])
+    }
+}
