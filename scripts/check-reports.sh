@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product kbcov 2>&1 | tail -n 1
+# The debug build `swift test` already made: Z3 does the heavy work either way.
+swift build --product kbcov 2>&1 | tail -n 1
 fresh=$(mktemp -d)
 trap 'rm -rf "$fresh"' EXIT
 status=0
-.build/release/kbcov report specs --out "$fresh" > /dev/null || status=$?
+.build/debug/kbcov report specs --out "$fresh" > /dev/null || status=$?
 if [ "$status" -gt 1 ]; then
     echo "kbcov report failed with exit code $status" >&2
     exit "$status"
