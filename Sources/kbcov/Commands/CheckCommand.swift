@@ -10,7 +10,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")).")
     var format: String = "text"
 
+    @Option(help: "Report only findings that are not in this baseline file, and list the ones fixed since; exit 1 only for new findings.")
+    var baseline: String?
+
+    @Option(help: "Record every finding of this run in a baseline file (and exit 0).")
+    var writeBaseline: String?
+
     func run() throws {
-        throw CheckFrontend(runner: analysis.runner, format: format, toolVersion: analysis.toolVersion).run().code
+        throw CheckFrontend(
+            runner: analysis.runner, format: format, toolVersion: analysis.toolVersion,
+            baselinePath: baseline, writeBaselinePath: writeBaseline
+        ).run().code
     }
 }
