@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutAnalysis
 
 /// What `check` and `report` both take: specs, environments, workers, limits.
 struct AnalysisOptionGroup: ParsableArguments {
@@ -14,6 +15,10 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
     var rlimit: UInt32?
 
+    @Option(help: "Analyse only part K of N (K/N): every N-th environment of each spec, in id order; `kbcov merge` combines the parts' JSON reports.",
+            transform: AnalysisOptionGroup.shard)
+    var shard: Shard?
+
     @Option(help: "The version printed in reports (for stable golden files).")
     var toolVersion: String = Kbcov.version
 
@@ -24,6 +29,13 @@ struct AnalysisOptionGroup: ParsableArguments {
     var runner: CoverageRunner {
         CoverageRunner(
             paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
-            jobs: jobs, rlimit: rlimit)
+            jobs: jobs, rlimit: rlimit, shard: shard)
+    }
+
+    private static func shard(_ argument: String) throws -> Shard {
+        guard let shard = Shard(parsing: argument) else {
+            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N (e.g. 2/3), got '\(argument)'")
+        }
+        return shard
     }
 }

@@ -11,6 +11,7 @@ struct CoverageRunner {
     let catalogPath: String?
     let jobs: Int
     let rlimit: UInt32?
+    var shard: Shard? = nil
 
     func run() -> Result<CoverageRun, KbcovFailure> {
         let (specs, errors) = Inputs.specs(at: paths)
@@ -29,7 +30,7 @@ struct CoverageRunner {
             case .failure(let error): return .failure(.input(error.diagnostics))
             case .success(let resolved):
                 do {
-                    results.append(try Analyzer.analyze(spec, in: resolved, options: options))
+                    results.append(try Analyzer.analyze(spec, in: shard?.part(of: resolved) ?? resolved, options: options))
                 } catch {
                     return .failure(.internal("internal error while analysing \(spec.path): \(error)"))
                 }
