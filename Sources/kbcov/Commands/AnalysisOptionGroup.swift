@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
 import LayoutAnalysis
+import LayoutSpec
 
 /// What `check` and `report` both take: specs, environments, workers, limits.
 struct AnalysisOptionGroup: ParsableArguments {
-    @Argument(help: "Spec files or folders searched for *.yaml and *.yml.")
-    var paths: [String] = ["specs"]
+    @Argument(help: "Spec files or folders searched for *.yaml and *.yml. Default: .kbcov.yml's specs, else specs/.")
+    var paths: [String] = []
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
@@ -26,10 +27,14 @@ struct AnalysisOptionGroup: ParsableArguments {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
-    var runner: CoverageRunner {
-        CoverageRunner(
-            paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
-            jobs: jobs, rlimit: rlimit, shard: shard)
+    /// The command line's choices, then the configuration file's, then the defaults.
+    func runner(_ configuration: ProjectConfiguration?) -> CoverageRunner {
+        let configuredPaths = configuration?.specs ?? []
+        let configuredEnvironments = configuration?.environments ?? []
+        return CoverageRunner(
+            paths: !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
+            environments: environmentOptions.environments.isEmpty ? configuredEnvironments : environmentOptions.environments,
+            catalogPath: environmentOptions.catalog, jobs: jobs, rlimit: rlimit ?? configuration?.rlimit, shard: shard)
     }
 
     private static func shard(_ argument: String) throws -> Shard {

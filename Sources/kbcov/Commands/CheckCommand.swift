@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutSpec
 import Reporters
 
 struct CheckCommand: ParsableCommand {
@@ -7,8 +8,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var analysis: AnalysisOptionGroup
 
-    @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")).")
-    var format: String = "text"
+    @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")). Default: .kbcov.yml's format, else text.")
+    var format: String?
 
     @Option(help: "Report only findings that are not in this baseline file, and list the ones fixed since; exit 1 only for new findings.")
     var baseline: String?
@@ -17,9 +18,15 @@ struct CheckCommand: ParsableCommand {
     var writeBaseline: String?
 
     func run() throws {
+        let configuration: ProjectConfiguration?
+        switch Inputs.configuration() {
+        case .failure(let failure): throw failure.report().code
+        case .success(let found): configuration = found
+        }
         throw CheckFrontend(
-            runner: analysis.runner, format: format, toolVersion: analysis.toolVersion,
-            baselinePath: baseline, writeBaselinePath: writeBaseline
+            runner: analysis.runner(configuration), format: format ?? configuration?.format ?? "text",
+            toolVersion: analysis.toolVersion,
+            baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline
         ).run().code
     }
 }
