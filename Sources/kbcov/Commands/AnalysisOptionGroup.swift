@@ -20,11 +20,18 @@ struct AnalysisOptionGroup: ParsableArguments {
             transform: AnalysisOptionGroup.shard)
     var shard: Shard?
 
+    @Flag(help: "No progress on standard error.")
+    var quiet = false
+
+    @Flag(help: "Each spec's analysis time on standard error.")
+    var verbose = false
+
     @Option(help: "The version printed in reports (for stable golden files).")
     var toolVersion: String = Kbcov.version
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose exclude each other") }
     }
 
     /// The command line's choices, then the configuration file's, then the defaults.
@@ -34,7 +41,8 @@ struct AnalysisOptionGroup: ParsableArguments {
         return CoverageRunner(
             paths: !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
             environments: environmentOptions.environments.isEmpty ? configuredEnvironments : environmentOptions.environments,
-            catalogPath: environmentOptions.catalog, jobs: jobs, rlimit: rlimit ?? configuration?.rlimit, shard: shard)
+            catalogPath: environmentOptions.catalog, jobs: jobs, rlimit: rlimit ?? configuration?.rlimit, shard: shard,
+            progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
     }
 
     private static func shard(_ argument: String) throws -> Shard {
