@@ -25,6 +25,7 @@ import Testing
         #expect(file.contains("\"schema\" : \"kbcov-baseline/1\""))
         #expect(file.contains("\"kind\" : \"covered\""))
         #expect(!file.contains("\"line\""))
+        #expect(file.contains("\"spec\" : \"spec.yaml\""), "spec paths are relative to the baseline's folder")
 
         let again = try CLI.run(["check", path, "--baseline", baseline] + Self.arguments)
         #expect(again.exitCode == 0)

@@ -42,9 +42,10 @@ public struct Baseline: Hashable, Sendable {
         self.findings = Array(Set(findings)).sorted()
     }
 
-    /// Every finding of the run.
-    public init(recording run: CoverageRun) {
-        self.init(findings: run.specs.flatMap(\.fingerprints))
+    /// Every finding of the run, with spec paths relative to `folder` (the baseline file's), so
+    /// the file means the same on every machine and from every working folder.
+    public init(recording run: CoverageRun, relativeTo folder: String) {
+        self.init(findings: run.specs.flatMap { $0.fingerprints(relativeTo: folder) })
     }
 
     public func json() -> String {
@@ -71,13 +72,16 @@ public struct Baseline: Hashable, Sendable {
 
     /// The run reduced to the findings the baseline does not know, and the baseline's findings
     /// that no longer occur in the specs and states the run analysed.
-    public func compare(with run: CoverageRun) -> BaselineComparison {
+    /// Spec paths are taken relative to `folder`, as when recording.
+    public func compare(with run: CoverageRun, relativeTo folder: String) -> BaselineComparison {
         let known = Set(findings)
         var newRun = run
-        for index in newRun.specs.indices { newRun.specs[index].removeFindings(in: known) }
-        let current = Set(run.specs.flatMap(\.fingerprints))
-        let analysedSpecs = Set(run.specs.map(\.spec.path))
-        let analysedStates = Set(run.specs.flatMap { spec in spec.states.map { "\(spec.spec.path)\n\($0.state.id)" } })
+        for index in newRun.specs.indices { newRun.specs[index].removeFindings(in: known, relativeTo: folder) }
+        let current = Set(run.specs.flatMap { $0.fingerprints(relativeTo: folder) })
+        let analysedSpecs = Set(run.specs.map { SpecPath.relative($0.spec.path, to: folder) })
+        let analysedStates = Set(run.specs.flatMap { spec in
+            spec.states.map { "\(SpecPath.relative(spec.spec.path, to: folder))\n\($0.state.id)" }
+        })
         let fixed = findings.filter { fingerprint in
             guard !current.contains(fingerprint), analysedSpecs.contains(fingerprint.spec) else { return false }
             return fingerprint.state.map { analysedStates.contains("\(fingerprint.spec)\n\($0)") } ?? true
@@ -118,24 +122,36 @@ private struct BaselineFile: Codable {
 }
 
 extension SpecResult {
-    /// Every finding's fingerprint, spec-level ones included.
-    public var fingerprints: [FindingFingerprint] {
-        dead.map { FindingFingerprint(spec: spec.path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
+    /// Every finding's fingerprint, spec-level ones included, with the spec path relative to `folder`.
+    public func fingerprints(relativeTo folder: String) -> [FindingFingerprint] {
+        let path = SpecPath.relative(spec.path, to: folder)
+        return dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
             + states.flatMap { state in
                 state.findings.map {
-                    FindingFingerprint(spec: spec.path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints)
+                    FindingFingerprint(spec: path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints)
                 }
             }
     }
 
-    mutating func removeFindings(in known: Set<FindingFingerprint>) {
-        dead.removeAll { known.contains(FindingFingerprint(spec: spec.path, state: nil, kind: .dead, items: [], constraints: $0.constraints)) }
-        let path = spec.path
+    mutating func removeFindings(in known: Set<FindingFingerprint>, relativeTo folder: String) {
+        let path = SpecPath.relative(spec.path, to: folder)
+        dead.removeAll { known.contains(FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints)) }
         for index in states.indices {
             let id = states[index].state.id
             states[index].findings.removeAll {
                 known.contains(FindingFingerprint(spec: path, state: id, kind: $0.kind, items: $0.items, constraints: $0.constraints))
             }
         }
+    }
+}
+
+enum SpecPath {
+    /// `path` (relative to the working folder, or absolute) relative to `folder` when it lies
+    /// inside it; otherwise absolute.
+    static func relative(_ path: String, to folder: String) -> String {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 }

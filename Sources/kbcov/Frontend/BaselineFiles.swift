@@ -4,6 +4,11 @@ import LayoutSpec
 
 /// Reading and writing `--baseline` / `--write-baseline` files; problems are input errors.
 enum BaselineFiles {
+    /// Spec paths in a baseline are relative to its folder.
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
     static func read(_ path: String) -> Result<Baseline, KbcovFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.input([problem(path, code: .unreadableFile, "cannot read the baseline file; expected \(Baseline.expectedForm)")]))

@@ -14,24 +14,26 @@ struct CheckFrontend {
             Console.error("error: unknown format '\(format)'; expected one of: \(Reporters.all.map(\.name).joined(separator: ", "))")
             return .inputError
         }
-        let baseline: Baseline?
-        switch baselinePath.map(BaselineFiles.read) {
-        case .failure(let failure): return failure.report()
-        case .success(let read): baseline = read
-        case nil: baseline = nil
+        var baseline: (Baseline, folder: String)?
+        if let baselinePath {
+            switch BaselineFiles.read(baselinePath) {
+            case .failure(let failure): return failure.report()
+            case .success(let read): baseline = (read, BaselineFiles.folder(of: baselinePath))
+            }
         }
         switch runner.run() {
         case .failure(let failure): return failure.report()
         case .success(let run):
             if let writeBaselinePath {
-                if case .failure(let failure) = BaselineFiles.write(Baseline(recording: run), to: writeBaselinePath) { return failure.report() }
+                if case .failure(let failure) = BaselineFiles.write(
+                    Baseline(recording: run, relativeTo: BaselineFiles.folder(of: writeBaselinePath)), to: writeBaselinePath) { return failure.report() }
                 Console.error("wrote a baseline of \(run.findingCount) finding\(run.findingCount == 1 ? "" : "s") to \(writeBaselinePath)")
             }
-            guard let baseline else {
+            guard let (baseline, folder) = baseline else {
                 Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
                 return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
             }
-            let comparison = baseline.compare(with: run)
+            let comparison = baseline.compare(with: run, relativeTo: folder)
             Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
             report(fixed: comparison.fixed, asText: reporter.name == "text")
             return comparison.newFindings.findingCount == 0 ? .clean : .findings
