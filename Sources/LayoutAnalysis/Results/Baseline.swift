@@ -48,12 +48,13 @@ public struct Baseline: Hashable, Sendable {
         self.init(findings: run.specs.flatMap { $0.fingerprints(relativeTo: folder) })
     }
 
+    /// One finding a line, so a change to the baseline reads well in a diff.
     public func json() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let file = BaselineFile(schema: Baseline.schema, findings: findings)
-        let data = (try? encoder.encode(file)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = findings.compactMap { (try? encoder.encode($0)).map { String(decoding: $0, as: UTF8.self) } }
+        let list = lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+        return "{\n  \"schema\": \"\(Baseline.schema)\",\n  \"findings\": \(list)\n}\n"
     }
 
     /// The baseline, or why the data is not one.
@@ -116,7 +117,7 @@ public struct BaselineError: Error, Hashable, Sendable {
     }
 }
 
-private struct BaselineFile: Codable {
+private struct BaselineFile: Decodable {
     var schema: String
     var findings: [FindingFingerprint]
 }
