@@ -12,15 +12,13 @@ public struct JSONParser {
 
     public static func parse(_ text: String) -> Result<JSONValue, Failure> {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
-        do {
+        do throws(Failure) {
             let value = try parser.value()
             parser.skipWhitespace()
             guard parser.position == parser.scalars.count else { throw parser.failure("the end of the document") }
             return .success(value)
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(Failure(offset: parser.position + 1, expected: "JSON"))
+            return .failure(error)
         }
     }
 
@@ -34,13 +32,13 @@ public struct JSONParser {
         while let scalar = current, scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" { position += 1 }
     }
 
-    private mutating func consume(_ expected: Unicode.Scalar) throws {
+    private mutating func consume(_ expected: Unicode.Scalar) throws(Failure) {
         skipWhitespace()
         guard current == expected else { throw failure("'\(expected)'") }
         position += 1
     }
 
-    private mutating func value() throws -> JSONValue {
+    private mutating func value() throws(Failure) -> JSONValue {
         skipWhitespace()
         switch current {
         case "{": return try object()
@@ -54,7 +52,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func object() throws -> JSONValue {
+    private mutating func object() throws(Failure) -> JSONValue {
         try consume("{")
         var members: [(String, JSONValue)] = []
         skipWhitespace()
@@ -70,7 +68,7 @@ public struct JSONParser {
         return .object(members)
     }
 
-    private mutating func array() throws -> JSONValue {
+    private mutating func array() throws(Failure) -> JSONValue {
         try consume("[")
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -83,7 +81,7 @@ public struct JSONParser {
     }
 
     /// `true` after a comma, `false` after the closing bracket.
-    private mutating func separator(closing: Unicode.Scalar) throws -> Bool {
+    private mutating func separator(closing: Unicode.Scalar) throws(Failure) -> Bool {
         switch current {
         case ",": position += 1; return true
         case closing: position += 1; return false
@@ -91,7 +89,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String) throws {
+    private mutating func literal(_ word: String) throws(Failure) {
         for expected in word.unicodeScalars {
             guard current == expected else { throw failure("'\(word)'") }
             position += 1
@@ -107,7 +105,7 @@ public struct JSONParser {
         return text
     }
 
-    private mutating func string() throws -> String {
+    private mutating func string() throws(Failure) -> String {
         position += 1
         var text = ""
         while let scalar = current {
@@ -121,7 +119,7 @@ public struct JSONParser {
         throw failure("the end of a string")
     }
 
-    private mutating func escaped() throws -> Unicode.Scalar {
+    private mutating func escaped() throws(Failure) -> Unicode.Scalar {
         guard let scalar = current else { throw failure("an escape") }
         position += 1
         switch scalar {

@@ -10,8 +10,9 @@ public enum ReportMerger {
 
     /// `documents` are (name, report) pairs; names appear in messages.
     public static func merge(_ documents: [(name: String, report: JSONValue)]) -> Result<JSONValue, Failure> {
-        do {
-            let shards = try documents.map { try ShardReport(name: $0.name, report: $0.report) }
+        do throws(Failure) {
+            var shards: [ShardReport] = []
+            for document in documents { shards.append(try ShardReport(name: document.name, report: document.report)) }
             guard let first = shards.first else { throw Failure(message: "no reports to merge") }
             var order: [String] = []
             var specs: [String: MergedSpec] = [:]
@@ -27,12 +28,11 @@ public enum ReportMerger {
                     }
                 }
             }
-            let merged = try order.compactMap { specs[$0] }.map { try $0.report() }
+            var merged: [JSONValue] = []
+            for path in order { if let spec = specs[path] { merged.append(try spec.report()) } }
             return .success(.object(first.members.map { $0.0 == "specs" ? ("specs", .array(merged)) : $0 }))
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(Failure(message: "\(error)"))
+            return .failure(error)
         }
     }
 
@@ -55,7 +55,7 @@ private struct ShardReport {
     var tool: JSONValue
     var specs: [JSONValue]
 
-    init(name: String, report: JSONValue) throws {
+    init(name: String, report: JSONValue) throws(ReportMerger.Failure) {
         guard case .object(let members) = report, report["schema"] == .string("kbcov-report/1") else {
             throw ReportMerger.Failure(message: "\(name): not a kbcov-report/1 JSON report (kbcov check --format json)")
         }
@@ -78,7 +78,7 @@ private struct MergedSpec {
         if case .object(let members) = spec { self.members = members } else { self.members = [] }
     }
 
-    mutating func add(_ state: JSONValue, from shard: String) throws {
+    mutating func add(_ state: JSONValue, from shard: String) throws(ReportMerger.Failure) {
         let id = try state.string("id", in: shard)
         if let other = stateIDs[id] { throw ReportMerger.Failure(message: "\(shard): state \(id) is also in \(other); merge each shard once") }
         stateIDs[id] = shard
@@ -86,7 +86,7 @@ private struct MergedSpec {
     }
 
     /// The spec's members with its states in environment order and its summary recomputed.
-    func report() throws -> JSONValue {
+    func report() throws(ReportMerger.Failure) -> JSONValue {
         let ordered = states.enumerated().sorted { ($0.element.environment, $0.offset) < ($1.element.environment, $1.offset) }.map(\.element.state)
         let summary = try Summary(states: ordered, deadCount: members.first { $0.0 == "dead" }?.1.count ?? 0)
         return .object(members.map { name, value in
@@ -105,7 +105,7 @@ private struct Summary {
     var clean = 0
     var findings: [String: Int] = [:]
 
-    init(states: [JSONValue], deadCount: Int) throws {
+    init(states: [JSONValue], deadCount: Int) throws(ReportMerger.Failure) {
         self.states = states.count
         findings[FindingKind.dead.rawValue] = deadCount
         for state in states {
@@ -143,12 +143,12 @@ extension JSONValue {
         if case .array(let elements) = self { elements.count } else { 0 }
     }
 
-    func string(_ name: String, in document: String) throws -> String {
+    func string(_ name: String, in document: String) throws(ReportMerger.Failure) -> String {
         guard case .string(let value)? = self[name] else { throw ReportMerger.Failure(message: "\(document): expected a string '\(name)'") }
         return value
     }
 
-    func array(_ name: String, in document: String) throws -> [JSONValue] {
+    func array(_ name: String, in document: String) throws(ReportMerger.Failure) -> [JSONValue] {
         guard case .array(let value)? = self[name] else { throw ReportMerger.Failure(message: "\(document): expected an array '\(name)'") }
         return value
     }
