@@ -45,4 +45,24 @@ import Testing
         #expect(state.errors.contains("did you mean 'ipad-pro-12-9/landscape/full/ltr/docked/near-bottom'"))
         #expect(try CLI.run(["why", Self.spec]).exitCode == 2)
     }
+
+    @Test func constraintInADeadGroupIsNamedAsSuch() throws {
+        let path = try CLI.temporarySpec("""
+            kbcov: 1
+            name: dead group
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              label: { intrinsicSize: { width: 10, height: 10 } }
+            constraints:
+              - label.top == safeArea.top
+              - label.leading == safeArea.leading
+            tracked:
+              - near: [leading, trailing]
+                constraints:
+                  - { id: never, rule: label.width == 20 }
+            """)
+        let result = try CLI.run(["why", path, "--constraint", "never", "--environments", "iphone-16/portrait"])
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("in a dead tracked group near [leading, trailing] at \(path):10:5"))
+    }
 }

@@ -29,15 +29,24 @@ public struct SubjectExplanation {
         }
     }
 
-    public var isPartOfFindings: Bool { !result.occurrences(of: subject).isEmpty }
+    /// The dead tracked groups a constraint is in.
+    var deadGroups: [DeadGroup] {
+        guard case .constraint(let id) = subject else { return [] }
+        return result.dead.filter { $0.constraints.contains(id) }
+    }
+
+    public var isPartOfFindings: Bool { !deadGroups.isEmpty || !result.occurrences(of: subject).isEmpty }
 
     public func text() -> String {
         let groups = groups
         let stateCount = groups.reduce(0) { $0 + $1.occurrences.count }
         let reachable = result.states.filter(\.state.isReachable).count
         var lines = ["\(result.spec.path): \(subject)"]
+        for group in deadGroups {
+            lines.append("  in a dead tracked group \(group.condition) at \(group.location): \(group.reason)")
+        }
         guard stateCount > 0 else {
-            lines.append("  part of no finding in the \(reachable) reachable states analysed")
+            lines.append("  part of no state's finding in the \(reachable) reachable states analysed")
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("  part of findings in \(stateCount) of \(reachable) reachable states, \(groups.count) keyboard and window combination\(groups.count == 1 ? "" : "s")")
@@ -59,6 +68,7 @@ public struct SubjectExplanation {
             ("schema", .string(WhySchema.name)),
             ("spec", .string(result.spec.path)),
             (kind, .string(subject.name)),
+            ("deadGroups", .strings(deadGroups.map(\.condition.description))),
             ("groups", .array(groups.map { group in
                 .object([
                     ("keyboard", .string(group.keyboard.rawValue)),
