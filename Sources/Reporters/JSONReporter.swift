@@ -56,7 +56,7 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    private func state(_ result: StateResult) -> JSONValue {
+    func state(_ result: StateResult) -> JSONValue {
         let state = result.state
         let environment = state.environment
         let insets = environment.safeArea

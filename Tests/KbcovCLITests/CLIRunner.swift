@@ -24,11 +24,12 @@ enum CLI {
         return folder.appendingPathComponent("kbcov")
     }()
 
-    static func run(_ arguments: [String]) throws -> CLIResult {
+    /// Runs in the repository's root unless told otherwise.
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = folder ?? repositoryRoot
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -1,6 +1,6 @@
 /// Suggestions for a mistyped name, by edit distance.
-enum ClosestNames {
-    static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+public enum ClosestNames {
+    public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let allowed = max(2, name.count / 4)
         return Array(Set(candidates))
             .map { (candidate: $0, distance: distance(name, $0)) }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+import LayoutAnalysis
+import LayoutSpec
 
 /// What `check` and `report` both take: specs, environments, workers, limits.
 struct AnalysisOptionGroup: ParsableArguments {
-    @Argument(help: "Spec files, Swift files, or folders searched for *.yaml and *.yml specs and *.swift view code.")
-    var paths: [String] = ["specs"]
+    @Argument(help: "Spec files, Swift files, or folders searched for *.yaml and *.yml specs and *.swift view code. Default: .kbcov.yml's specs, else specs/.")
+    var paths: [String] = []
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
@@ -14,16 +16,39 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
     var rlimit: UInt32?
 
+    @Option(help: "Analyse only part K of N (K/N): every N-th environment of each spec, in id order; `kbcov merge` combines the parts' JSON reports.",
+            transform: AnalysisOptionGroup.shard)
+    var shard: Shard?
+
+    @Flag(help: "No progress on standard error.")
+    var quiet = false
+
+    @Flag(help: "Each spec's analysis time on standard error.")
+    var verbose = false
+
     @Option(help: "The version printed in reports (for stable golden files).")
     var toolVersion: String = Kbcov.version
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose exclude each other") }
     }
 
-    var runner: CoverageRunner {
-        CoverageRunner(
-            paths: paths, environments: environmentOptions.environments, catalogPath: environmentOptions.catalog,
-            jobs: jobs, rlimit: rlimit)
+    /// The command line's choices, then the configuration file's, then the defaults.
+    func runner(_ configuration: ProjectConfiguration?) -> CoverageRunner {
+        let configuredPaths = configuration?.specs ?? []
+        let configuredEnvironments = configuration?.environments ?? []
+        return CoverageRunner(
+            paths: !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
+            environments: environmentOptions.environments.isEmpty ? configuredEnvironments : environmentOptions.environments,
+            catalogPath: environmentOptions.catalog, jobs: jobs, rlimit: rlimit ?? configuration?.rlimit, shard: shard,
+            progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
+    }
+
+    private static func shard(_ argument: String) throws -> Shard {
+        guard let shard = Shard(parsing: argument) else {
+            throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N (e.g. 2/3), got '\(argument)'")
+        }
+        return shard
     }
 }

@@ -16,6 +16,10 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let context = ReportContext(toolVersion: analysis.toolVersion, date: date)
-        throw ReportFrontend(runner: analysis.runner, outputFolder: out, context: context).run().code
+        switch Inputs.configuration() {
+        case .failure(let failure): throw failure.report().code
+        case .success(let configuration):
+            throw ReportFrontend(runner: analysis.runner(configuration), outputFolder: out, context: context).run().code
+        }
     }
 }

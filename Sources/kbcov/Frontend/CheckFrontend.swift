@@ -1,22 +1,50 @@
 import LayoutAnalysis
 import Reporters
 
-/// `kbcov check`: analyse, then print one report.
+/// `kbcov check`: analyse, compare with a baseline if one is given, then print one report.
 struct CheckFrontend {
     let runner: CoverageRunner
     let format: String
     let toolVersion: String
+    var baselinePath: String?
+    var writeBaselinePath: String?
 
     func run() -> KbcovExit {
         guard let reporter = Reporters.named(format) else {
             Console.error("error: unknown format '\(format)'; expected one of: \(Reporters.all.map(\.name).joined(separator: ", "))")
             return .inputError
         }
+        var baseline: (Baseline, folder: String)?
+        if let baselinePath {
+            switch BaselineFiles.read(baselinePath) {
+            case .failure(let failure): return failure.report()
+            case .success(let read): baseline = (read, BaselineFiles.folder(of: baselinePath))
+            }
+        }
         switch runner.run() {
         case .failure(let failure): return failure.report()
         case .success(let run):
-            Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
-            return run.findingCount == 0 ? .clean : .findings
+            if let writeBaselinePath {
+                if case .failure(let failure) = BaselineFiles.write(
+                    Baseline(recording: run, relativeTo: BaselineFiles.folder(of: writeBaselinePath)), to: writeBaselinePath) { return failure.report() }
+                Console.error("wrote a baseline of \(run.findingCount) finding\(run.findingCount == 1 ? "" : "s") to \(writeBaselinePath)")
+            }
+            guard let (baseline, folder) = baseline else {
+                Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
+                return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
+            }
+            let comparison = baseline.compare(with: run, relativeTo: folder)
+            Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
+            report(fixed: comparison.fixed, asText: reporter.name == "text")
+            return comparison.newFindings.findingCount == 0 ? .clean : .findings
         }
+    }
+
+    /// After the text report on standard output; on standard error for machine formats.
+    private func report(fixed: [FindingFingerprint], asText: Bool) {
+        guard !fixed.isEmpty else { return }
+        let lines = ["\(fixed.count) finding\(fixed.count == 1 ? "" : "s") fixed since the baseline:"] + fixed.map { "  \($0)" }
+        let text = lines.joined(separator: "\n") + "\n"
+        if asText { Console.out("\n" + text) } else { Console.error(text) }
     }
 }

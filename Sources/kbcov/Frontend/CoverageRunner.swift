@@ -1,6 +1,7 @@
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
+import Foundation
 import Z3
 
 /// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
@@ -11,6 +12,8 @@ struct CoverageRunner {
     let catalogPath: String?
     let jobs: Int
     let rlimit: UInt32?
+    var shard: Shard? = nil
+    var progress = Progress(verbosity: .quiet)
 
     func run() -> Result<CoverageRun, KbcovFailure> {
         let (specs, errors) = Inputs.specs(at: paths)
@@ -23,13 +26,19 @@ struct CoverageRunner {
         var options = AnalysisOptions(jobs: jobs)
         if let rlimit { options.limits.rlimit = rlimit }
         var results: [SpecResult] = []
-        for spec in specs {
+        defer { progress.done() }
+        for (index, spec) in specs.enumerated() {
             let entries = environments.isEmpty ? spec.environments : Inputs.environmentEntries(environments)
             switch catalog.environments(for: entries) {
             case .failure(let error): return .failure(.input(error.diagnostics))
             case .success(let resolved):
+                let analysed = shard?.part(of: resolved) ?? resolved
+                progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
+                let start = Date()
                 do {
-                    results.append(try Analyzer.analyze(spec, in: resolved, options: options))
+                    let result = try Analyzer.analyze(spec, in: analysed, options: options)
+                    progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start))
+                    results.append(result)
                 } catch {
                     return .failure(.internal("internal error while analysing \(spec.path): \(error)"))
                 }

@@ -44,4 +44,10 @@ enum Inputs {
     static func environmentEntries(_ names: [String]) -> [EnvironmentEntry] {
         names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) }
     }
+
+    /// The nearest `.kbcov.yml` from the working folder up, if any.
+    static func configuration() -> Result<ProjectConfiguration?, KbcovFailure> {
+        guard let path = ProjectConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return .success(nil) }
+        return ProjectConfiguration.load(path: path).map { $0 }.mapError { .input($0.diagnostics) }
+    }
 }

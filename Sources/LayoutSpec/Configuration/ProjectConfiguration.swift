@@ -1,0 +1,79 @@
+import Foundation
+import Yams
+
+/// A project's `.kbcov.yml`: defaults for `check` and `report` that command-line options override.
+/// Paths in it are relative to the file's folder.
+public struct ProjectConfiguration: Hashable, Sendable {
+    public static let fileName = ".kbcov.yml"
+    static let keys = ["specs", "environments", "format", "baseline", "rlimit"]
+
+    /// Where the file is.
+    public var path: String
+    /// Spec files or folders.
+    public var specs: [String] = []
+    public var environments: [String] = []
+    public var format: String?
+    public var baseline: String?
+    public var rlimit: UInt32?
+
+    /// The nearest `.kbcov.yml` in `folder` or a folder above it.
+    public static func find(from folder: String) -> String? {
+        var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            guard parent.path != url.path else { return nil }
+            url = parent
+        }
+    }
+
+    public static func load(path: String) -> Result<ProjectConfiguration, DiagnosticsError> {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a UTF-8 YAML file")]))
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            return .failure(DiagnosticsError([YAMLSyntaxDiagnostic.make(for: error, file: path)]))
+        }
+        var configuration = ProjectConfiguration(path: path)
+        guard let root else { return .success(configuration) }
+        let sink = DiagnosticSink(file: path)
+        let reader = YAMLReader(sink: sink, text: text)
+        configuration.read(root, with: reader)
+        return sink.hasErrors ? .failure(DiagnosticsError(sink.sorted(.error))) : .success(configuration)
+    }
+
+    private mutating func read(_ root: Node, with reader: YAMLReader) {
+        guard let mapping = reader.mapping(root, expected: "a mapping of \(MappingKeys.list(Self.keys))") else { return }
+        let entries = MappingKeys(mapping, of: root, allowed: Self.keys, in: Self.fileName, reader: reader)
+        if let node = entries["specs"]?.value { specs = texts(node, expected: "a list of spec files or folders", reader: reader).map(relativeToFile) }
+        if let node = entries["environments"]?.value { environments = texts(node, expected: "a list of environment names", reader: reader) }
+        if let node = entries["format"]?.value { format = reader.text(node, expected: "a format name") }
+        if let node = entries["baseline"]?.value { baseline = reader.text(node, expected: "a baseline file").map(relativeToFile) }
+        if let node = entries["rlimit"]?.value, let text = reader.text(node, expected: "a resource limit") {
+            guard let limit = UInt32(text), limit > 0 else {
+                reader.sink.error(.invalidNumber, at: reader.location(of: node), "expected a positive whole number for rlimit; found '\(text)'")
+                return
+            }
+            rlimit = limit
+        }
+    }
+
+    /// A scalar counts as a list of one.
+    private func texts(_ node: Node, expected: String, reader: YAMLReader) -> [String] {
+        if case .scalar = node { return reader.text(node, expected: expected).map { [$0] } ?? [] }
+        return (reader.list(node, expected: expected) ?? []).compactMap { reader.text($0, expected: expected) }
+    }
+
+    /// A path written in the file, as seen from the working folder.
+    private func relativeToFile(_ written: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+        guard !written.hasPrefix("/"), folder.path != current.path else { return written }
+        return folder.appendingPathComponent(written).path
+    }
+}

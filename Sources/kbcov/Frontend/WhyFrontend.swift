@@ -1,0 +1,72 @@
+import KeyboardStates
+import LayoutAnalysis
+import LayoutSpec
+import Reporters
+
+enum WhyQuestion {
+    case subject(FindingSubject)
+    case state(String)
+}
+
+/// `kbcov why`: analyse one spec, then explain a constraint, an item or a state.
+struct WhyFrontend {
+    let specPath: String
+    let question: WhyQuestion
+    let environments: [String]
+    let catalogPath: String?
+    let format: WhyFormat
+    let jobs: Int
+
+    func run() -> KbcovExit {
+        let (specs, errors) = Inputs.specs(at: [specPath])
+        guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
+        guard specs.count == 1, let spec = specs.first else {
+            return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
+        }
+        if case .subject(let subject) = question {
+            let known = subject.knownNames(in: spec)
+            guard known.contains(subject.name) else {
+                return inputError("\(specPath): unknown \(subject)" + suggestion(subject.name, among: known))
+            }
+        }
+        let runner = CoverageRunner(paths: [specPath], environments: analysedEnvironments, catalogPath: catalogPath, jobs: jobs, rlimit: nil)
+        switch runner.run() {
+        case .failure(let failure): return failure.report()
+        case .success(let run):
+            guard let result = run.specs.first else { return inputError("\(specPath): no spec analysed") }
+            return explain(result)
+        }
+    }
+
+    /// A state id names its environment: analyse only that one unless told otherwise.
+    private var analysedEnvironments: [String] {
+        guard environments.isEmpty, case .state(let id) = question else { return environments }
+        return [id.split(separator: "/").prefix(4).joined(separator: "/")]
+    }
+
+    private func explain(_ result: SpecResult) -> KbcovExit {
+        switch question {
+        case .subject(let subject):
+            let explanation = SubjectExplanation(subject: subject, result: result)
+            Console.out(format == .json ? explanation.json() : explanation.text())
+            return explanation.isPartOfFindings ? .findings : .clean
+        case .state(let id):
+            guard let state = result.states.first(where: { $0.state.id == id }) else {
+                return inputError("\(specPath): unknown state '\(id)'" + suggestion(id, among: result.states.map(\.state.id)))
+            }
+            let explanation = StateExplanation(result: state, specPath: result.spec.path)
+            Console.out(format == .json ? explanation.json() : explanation.text())
+            return state.findings.isEmpty ? .clean : .findings
+        }
+    }
+
+    private func suggestion(_ name: String, among candidates: [String]) -> String {
+        let close = ClosestNames.closest(to: name, among: candidates)
+        return close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
+    }
+
+    private func inputError(_ message: String) -> KbcovExit {
+        Console.error("error: " + message)
+        return .inputError
+    }
+}

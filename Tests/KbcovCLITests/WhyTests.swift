@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite struct WhyTests {
+    static let spec = "specs/apple-sample-edit-view.yaml"
+    static let environments = ["--environments", "ipad-pro-12-9/landscape"]
+
+    @Test func constraintNamesTheSplitViewFloatingNearBottomLeadingStates() throws {
+        let result = try CLI.run(["why", Self.spec, "--constraint", "editViewToDockedKeyboardTrailing"] + Self.environments)
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("floating keyboard, split-half-right window"))
+        #expect(result.output.contains("  ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading\n"))
+        #expect(result.output.contains("  ipad-pro-12-9/landscape/split-two-thirds-right/ltr/floating/near-bottom-leading\n"))
+        #expect(result.output.contains("keyboard [528, 749, 320, 260] on screen"))
+        #expect(!result.output.contains("/docked/"))
+    }
+
+    @Test func itemInJSONGroupsByKeyboardAndWindow() throws {
+        let result = try CLI.run(["why", Self.spec, "--item", "editView", "--format", "json"] + Self.environments)
+        #expect(result.exitCode == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["schema"] as? String == "kbcov-why/1")
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.contains { $0["keyboard"] as? String == "floating" && $0["window"] as? String == "split-half-right" })
+    }
+
+    @Test func stateShowsActiveConstraintsRegionAndVerdict() throws {
+        let id = "ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading"
+        let result = try CLI.run(["why", Self.spec, "--state", id])
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("active: imageViewToTop, editViewOnKeyboard, editViewToKeyboardLeading"))
+        #expect(result.output.contains("region: keyboard frame (screen) x 368…755.8"))
+        #expect(result.output.contains("verdict: 1 finding (1 squeezed)"))
+    }
+
+    @Test func unknownNamesAreInputErrorsWithASuggestion() throws {
+        let constraint = try CLI.run(["why", Self.spec, "--constraint", "editViewToDockedKeyboardTrailin"] + Self.environments)
+        #expect(constraint.exitCode == 2)
+        #expect(constraint.errors.contains("did you mean 'editViewToDockedKeyboardTrailing'"))
+        let item = try CLI.run(["why", Self.spec, "--item", "editVeiw"] + Self.environments)
+        #expect(item.exitCode == 2)
+        #expect(item.errors.contains("did you mean 'editView'"))
+        let state = try CLI.run(["why", Self.spec, "--state", "ipad-pro-12-9/landscape/full/ltr/docked/near-botom"])
+        #expect(state.exitCode == 2)
+        #expect(state.errors.contains("did you mean 'ipad-pro-12-9/landscape/full/ltr/docked/near-bottom'"))
+        #expect(try CLI.run(["why", Self.spec]).exitCode == 2)
+    }
+
+    @Test func constraintInADeadGroupIsNamedAsSuch() throws {
+        let path = try CLI.temporarySpec("""
+            kbcov: 1
+            name: dead group
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              label: { intrinsicSize: { width: 10, height: 10 } }
+            constraints:
+              - label.top == safeArea.top
+              - label.leading == safeArea.leading
+            tracked:
+              - near: [leading, trailing]
+                constraints:
+                  - { id: never, rule: label.width == 20 }
+            """)
+        let result = try CLI.run(["why", path, "--constraint", "never", "--environments", "iphone-16/portrait"])
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("in a dead tracked group near [leading, trailing] at \(path):10:5"))
+    }
+}
