@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// What identifies a finding across runs: where (spec path, state id) and what (kind, items,
 /// constraint ids). Line numbers and witness numbers are left out, so editing a spec elsewhere or
@@ -79,9 +80,9 @@ public struct Baseline: Hashable, Sendable {
         var newRun = run
         for index in newRun.specs.indices { newRun.specs[index].removeFindings(in: known, relativeTo: folder) }
         let current = Set(run.specs.flatMap { $0.fingerprints(relativeTo: folder) })
-        let analysedSpecs = Set(run.specs.map { SpecPath.relative($0.spec.path, to: folder) })
+        let analysedSpecs = Set(run.specs.map { RelativePath.of($0.spec.path, from: folder) })
         let analysedStates = Set(run.specs.flatMap { spec in
-            spec.states.map { "\(SpecPath.relative(spec.spec.path, to: folder))\n\($0.state.id)" }
+            spec.states.map { "\(RelativePath.of(spec.spec.path, from: folder))\n\($0.state.id)" }
         })
         let fixed = findings.filter { fingerprint in
             guard !current.contains(fingerprint), analysedSpecs.contains(fingerprint.spec) else { return false }
@@ -125,7 +126,7 @@ private struct BaselineFile: Decodable {
 extension SpecResult {
     /// Every finding's fingerprint, spec-level ones included, with the spec path relative to `folder`.
     public func fingerprints(relativeTo folder: String) -> [FindingFingerprint] {
-        let path = SpecPath.relative(spec.path, to: folder)
+        let path = RelativePath.of(spec.path, from: folder)
         return dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
             + states.flatMap { state in
                 state.findings.map {
@@ -135,7 +136,7 @@ extension SpecResult {
     }
 
     mutating func removeFindings(in known: Set<FindingFingerprint>, relativeTo folder: String) {
-        let path = SpecPath.relative(spec.path, to: folder)
+        let path = RelativePath.of(spec.path, from: folder)
         dead.removeAll { known.contains(FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints)) }
         for index in states.indices {
             let id = states[index].state.id
@@ -143,16 +144,5 @@ extension SpecResult {
                 known.contains(FindingFingerprint(spec: path, state: id, kind: $0.kind, items: $0.items, constraints: $0.constraints))
             }
         }
-    }
-}
-
-enum SpecPath {
-    /// `path` (relative to the working folder, or absolute) relative to `folder` when it lies
-    /// inside it; otherwise absolute.
-    static func relative(_ path: String, to folder: String) -> String {
-        let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 }

@@ -71,9 +71,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// A path written in the file, as seen from the working folder.
     private func relativeToFile(_ written: String) -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
-        guard !written.hasPrefix("/"), folder.path != current.path else { return written }
-        return folder.appendingPathComponent(written).path
+        guard !written.hasPrefix("/") else { return written }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(written).path
+        return RelativePath.of(folder, from: FileManager.default.currentDirectoryPath)
     }
 }

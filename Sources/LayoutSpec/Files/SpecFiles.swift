@@ -37,12 +37,11 @@ public enum SpecFiles {
     }
 
     private static func specs(inFolder folder: String, isViewCode: (String) -> Bool) -> [String] {
-        let base = URL(fileURLWithPath: folder)
         let relativePaths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         return relativePaths
             .filter(isCandidate)
             .sorted()
-            .map { base.appendingPathComponent($0).path }
+            .map { RelativePath.joining(folder, $0) }
             .filter { path in
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return false }

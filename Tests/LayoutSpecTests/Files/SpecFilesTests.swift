@@ -15,6 +15,12 @@ struct SpecFilesTests {
         #expect(files.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yml", "b.yaml", "nested/c.yaml", "nested/deeper/d.YAML"])
     }
 
+    @Test func filesInAFolderKeepTheFolderAsWritten() throws {
+        let files = try SpecFiles.collect([Fixtures.path("valid") + "/"]).get()
+        #expect(!files.isEmpty)
+        #expect(files.allSatisfy { $0.hasPrefix(Fixtures.path("valid") + "/") && !$0.contains("//") })
+    }
+
     @Test func filesAreKeptAsGivenInOrder() throws {
         let toolbar = Fixtures.path("valid/toolbar.yaml")
         let arithmetic = Fixtures.path("valid/arithmetic.yaml")
@@ -26,6 +32,19 @@ struct SpecFilesTests {
         let error = try #require(result.failureValue)
         #expect(error.diagnostics.map(\.code) == [.unreadableFile, .unreadableFile])
         #expect(error.diagnostics.map(\.location.file) == ["/no/such/spec.yaml", "/no/such/folder"])
+    }
+}
+
+struct RelativePathTests {
+    @Test(arguments: [
+        ("/repo/specs/a.yaml", "/repo", "specs/a.yaml"),
+        ("/repo/specs/a.yaml", "/repo/reports", "../specs/a.yaml"),
+        ("/repo/specs/a.yaml", "/elsewhere/deep", "../../repo/specs/a.yaml"),
+        ("/repo/./specs/../specs/a.yaml", "/repo/", "specs/a.yaml"),
+        ("/repo", "/repo", "."),
+    ])
+    func pathsAreSeenFromTheFolder(path: String, folder: String, expected: String) {
+        #expect(RelativePath.of(path, from: folder) == expected)
     }
 }
 
