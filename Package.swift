@@ -67,7 +67,11 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
+        .testTarget(
+            name: "ReportersTests",
+            dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "SwiftImporterTests",

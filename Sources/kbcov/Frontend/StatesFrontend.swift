@@ -1,5 +1,6 @@
 import KeyboardStates
 import LayoutSpec
+import Reporters
 
 /// `kbcov states`: the state space of the chosen environments.
 struct StatesFrontend {

@@ -87,7 +87,6 @@ import Testing
         let state = try #require(Fixtures.statesByID["ipad-mini/portrait/split-third-left/ltr/floating/away-all"])
         #expect(state.region.contains([100, 400], configuration: .floating))
         #expect(state.notes.contains { $0.contains("they alone give near-trailing") && $0.contains("1/3 Split View") })
-        #expect(StateListing.text([state]).contains("they alone give near-trailing"))
     }
 
     /// Apple's table says split and undocked keyboards are away from the bottom; the thresholds
@@ -98,7 +97,7 @@ import Testing
         for state in nearBottom {
             #expect(state.notes.contains { $0.hasPrefix("near the bottom: Apple's table says") }, "\(state.id)")
         }
-        let reported = StateListing.undockedNearBottomEnvironments(Fixtures.states)
+        let reported = StateSpace.undockedNearBottomEnvironments(Fixtures.states)
         #expect(reported == Array(Set(nearBottom.map(\.environment.id))).sorted())
     }
 
