@@ -4,9 +4,8 @@
 #
 #   scripts/screenshot-report.sh PAGE.html OUT.png [WIDTH,HEIGHT] [light|dark]
 #
-# To get pages to look at, write a report first, e.g. (until `kbcov report` exists):
-#   KBCOV_HTML_OUT=/tmp/kbcov-html swift test --filter HTMLReporterTests/writeSampleReport
-#   scripts/screenshot-report.sh /tmp/kbcov-html/apple-sample-edit-view.html /tmp/apple.png
+# The pages in reports/ are kept current (see README, Reports); the shipped screenshot is
+#   scripts/screenshot-report.sh reports/apple-sample-edit-view.html reports/screenshots/apple-sample.png
 set -eu
 
 if [ $# -lt 2 ]; then

@@ -41,8 +41,8 @@ final class ProblemEncoding {
 
     /// Optional rows whose error can change with the free frame variables; the others cost the
     /// same in every layout, so they cannot change which layout is resolved.
-    var optimizedRows: [Int] {
-        problem.optionalRows.filter { presolve.substituted(problem.rows[$0].form).hasFrameVariable }
+    private(set) lazy var optimizedRows: [Int] = problem.optionalRows.filter {
+        presolve.substituted(problem.rows[$0].form).hasFrameVariable
     }
 
     /// The rows that still constrain something after presolve.

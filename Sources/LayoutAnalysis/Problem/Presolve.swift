@@ -17,6 +17,9 @@ public struct Presolve: Hashable, Sendable {
     /// Gaussian elimination over the required equalities in row order, pivoting on the first
     /// frame variable left in each: deterministic, and exact in rationals.
     public init(_ problem: LayoutProblem) {
+        // Which eliminated variables' values mention a variable: a new pivot rewrites only those,
+        // which keeps elimination near-linear on screens where each view hangs off a few others.
+        var mentions: [Variable: Set<Variable>] = [:]
         for index in problem.requiredRows where problem.rows[index].relation == .equal {
             let form = substituted(problem.rows[index].form)
             guard let (pivot, coefficient) = form.sortedTerms.first(where: { $0.variable.isFrame }).map({ ($0.variable, $0.coefficient) }) else {
@@ -26,8 +29,13 @@ public struct Presolve: Hashable, Sendable {
             var rest = form.coefficients
             rest[pivot] = nil
             let value = Rational(-1) / coefficient * LinearForm(coefficients: rest, constant: form.constant)
-            substitution = substitution.mapValues { $0.replacing(pivot, with: value) }
+            for dependent in mentions.removeValue(forKey: pivot) ?? [] {
+                guard let old = substitution[dependent] else { continue }
+                substitution[dependent] = old.replacing(pivot, with: value)
+                for variable in value.coefficients.keys { mentions[variable, default: []].insert(dependent) }
+            }
             substitution[pivot] = value
+            for variable in value.coefficients.keys { mentions[variable, default: []].insert(pivot) }
             pivotRows.insert(index)
         }
     }

@@ -10,7 +10,7 @@ final class ItemRegistry {
 
     /// Built-in items and every declared name, valid or not (a bad name is reported once, where
     /// it is declared, not again in each rule that uses it).
-    var knownItems: Set<String> { ItemRegistry.reservedNames.subtracting(["system"]).union(declared.keys) }
+    private(set) var knownItems: Set<String> = ItemRegistry.reservedNames.subtracting(["system"])
 
     /// Records `name`; `false` when it repeats an earlier declaration.
     @discardableResult
@@ -28,6 +28,7 @@ final class ItemRegistry {
                        "expected a \(kind) name made of letters, digits and '_', not starting with a digit; found '\(name)'")
         }
         declared[name] = location
+        knownItems.insert(name)
         return true
     }
 
