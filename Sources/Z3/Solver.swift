@@ -1,14 +1,19 @@
 import CZ3
 
-/// An incremental Z3 solver.
+/// An incremental Z3 solver: Z3's SMT core itself (`Z3_mk_simple_solver`). The default solver
+/// first runs a preprocessing tactic on a fresh solver's first check; for the many small
+/// questions of a layout analysis that setup costs more than the answers.
 public final class Solver {
     let context: Context
     let raw: Z3_solver
     /// The assumptions of the last `check(assuming:)`, for mapping the core back to the caller's values.
     private var lastAssumptions: [BoolExpr] = []
+    /// Whether the last check, with nothing asserted or scoped since, was satisfiable: the only
+    /// time a model means anything.
+    private var hasModel = false
 
     public init(_ context: Context, limits: ResourceLimits = .none) throws {
-        let raw = Z3_mk_solver(context.raw)
+        let raw = Z3_mk_simple_solver(context.raw)
         try context.throwIfError()
         guard let raw else { throw Z3Error(code: .exception, message: "Z3 returned no solver") }
         self.context = context
@@ -23,11 +28,13 @@ public final class Solver {
 
     public func assert(_ formula: BoolExpr) throws {
         let ast = try context.ast(of: formula.term)
+        hasModel = false
         Z3_solver_assert(context.raw, raw, ast.raw)
         try context.throwIfError()
     }
 
     public func push() throws {
+        hasModel = false
         Z3_solver_push(context.raw, raw)
         try context.throwIfError()
     }
@@ -36,6 +43,7 @@ public final class Solver {
         guard let scopes = UInt32(exactly: count) else {
             throw Z3Error(code: .invalidArgument, message: "cannot pop \(count) scopes")
         }
+        hasModel = false
         Z3_solver_pop(context.raw, raw, scopes)
         try context.throwIfError()
     }
@@ -50,13 +58,17 @@ public final class Solver {
 
     public func check() throws -> CheckResult {
         lastAssumptions = []
+        hasModel = false
         context.countCheck()
         let result = Z3_solver_check(context.raw, raw)
-        return try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
+        let checked = try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
+        hasModel = checked == .satisfiable
+        return checked
     }
 
     public func check(assuming assumptions: [BoolExpr]) throws -> CheckResult {
         lastAssumptions = []
+        hasModel = false
         let asts = try assumptions.map { try $0.term.get() }
         try context.requireOwnership(of: asts)
         context.countCheck()
@@ -65,6 +77,7 @@ public final class Solver {
         }
         let checked = try CheckResult(result, in: context) { Z3_solver_get_reason_unknown(context.raw, raw) }
         lastAssumptions = assumptions
+        hasModel = checked == .satisfiable
         return checked
     }
 
@@ -103,7 +116,11 @@ public final class Solver {
         return core
     }
 
+    /// The model of the last check, which must have been satisfiable.
     public func model() throws -> Model {
-        try Model(adopting: Z3_solver_get_model(context.raw, raw), in: context)
+        guard hasModel else {
+            throw Z3Error(code: .invalidUsage, message: "no model: the last check was not satisfiable, or the solver changed since")
+        }
+        return try Model(adopting: Z3_solver_get_model(context.raw, raw), in: context)
     }
 }

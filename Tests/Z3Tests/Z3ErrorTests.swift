@@ -33,6 +33,19 @@ import Testing
         #expect(error?.code == .invalidUsage)
     }
 
+    @Test func modelOnlyAfterASatisfiableCheckOfTheCurrentAssertions() throws {
+        let context = try Context()
+        let solver = try Solver(context)
+        let x = context.real("x")
+        try solver.assert(x >= 1)
+        #expect(try solver.check() == .satisfiable)
+        #expect(try solver.model().value(x) >= 1)
+        try solver.assert(x <= 0)
+        #expect(throws: Z3Error.self, "the assertions changed since the check") { try solver.model() }
+        #expect(try solver.check() == .unsatisfiable)
+        #expect(throws: Z3Error.self) { try solver.model() }
+    }
+
     @Test func assertingAnExpressionFromAnotherContextThrows() throws {
         let mine = try Context()
         let theirs = try Context()

@@ -183,7 +183,7 @@ final class ActiveSetAnalysis {
         let order = itemFirstOrder(candidate.items)
         var layout: Assignment?
         for maximizing in [false, true] where layout == nil {
-            if let extreme = try solve.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition),
+            if let extreme = try solve.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs),
                solve.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
                 layout = extreme
             }
@@ -218,8 +218,8 @@ final class ActiveSetAnalysis {
         case .decided(let optimal?): costs = optimal
         }
         let order = itemFirstOrder([name])
-        guard let least = try solve.extremeLayout(order, maximizing: false, closureOf: nil),
-              let greatest = try solve.extremeLayout(order, maximizing: true, closureOf: nil),
+        guard let least = try solve.extremeLayout(order, maximizing: false, closureOf: nil, optimalCosts: costs),
+              let greatest = try solve.extremeLayout(order, maximizing: true, closureOf: nil, optimalCosts: costs),
               solve.isResolved(least, optimalCosts: costs), solve.isResolved(greatest, optimalCosts: costs),
               least.frame(of: item) != greatest.frame(of: item)
         else { return unconfirmed("ambiguous", "the least and greatest resolved layouts agree on \(name)") }

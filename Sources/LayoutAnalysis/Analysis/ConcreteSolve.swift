@@ -104,22 +104,40 @@ struct ConcreteSolve {
     static let coordinateBound: Rational = 1_000_000
 
     /// The resolved layout with the least (or greatest) frame values in `order`, among those with
-    /// `condition`'s closure: a single, well-defined layout, whatever models the solver prefers.
-    /// `nil` when there is none.
-    func extremeLayout(_ order: [Variable], maximizing: Bool, closureOf condition: Condition?) throws -> Assignment? {
+    /// `condition`'s closure that cost `optimalCosts`: a single, well-defined layout, whatever
+    /// models the solver prefers. `nil` when there is none.
+    ///
+    /// Most layouts are fully determined once every level costs its optimum: one solve finds the
+    /// layout and a second proves there is no other, so it is the extreme one in every order.
+    /// Only a layout with freedom left goes through the optimizer's lexicographic minimization.
+    func extremeLayout(_ order: [Variable], maximizing: Bool, closureOf condition: Condition?, optimalCosts: [Rational]) throws -> Assignment? {
         let (encoding, fixed) = encoding(maximizing ? "greatest" : "least")
-        let optimizer = try Optimizer(context, limits: limits)
-        try optimizer.assert(fixed)
-        try optimizer.assert(encoding.feasible)
+        var constraints = [fixed, encoding.feasible]
         for variable in problem.frameVariables {
-            try optimizer.assert(encoding[variable] >= -ConcreteSolve.coordinateBound)
-            try optimizer.assert(encoding[variable] <= ConcreteSolve.coordinateBound)
+            constraints.append(encoding[variable] >= -ConcreteSolve.coordinateBound)
+            constraints.append(encoding[variable] <= ConcreteSolve.coordinateBound)
         }
-        if let condition { try optimizer.assert(encoding.satisfies(condition.closure)) }
-        for level in problem.levels { _ = try optimizer.minimize(encoding.cost(of: level)) }
+        if let condition { constraints.append(encoding.satisfies(condition.closure)) }
+        constraints += zip(problem.levels, optimalCosts).map { encoding.cost(of: $0) == $1 }
+
+        let solver = try Solver(context, limits: limits)
+        for constraint in constraints { try solver.assert(constraint) }
+        guard try solver.check() == .satisfiable else { return nil }
+        let found = try layout(in: solver.model(), encoding)
+        try solver.assert(context.or(problem.frameVariables.map { variable in
+            let value = found[variable]
+            return encoding[variable] < value || encoding[variable] > value
+        }))
+        if try solver.check() == .unsatisfiable { return found }
+
+        let optimizer = try Optimizer(context, limits: limits)
+        for constraint in constraints { try optimizer.assert(constraint) }
         for variable in order { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }
         guard try optimizer.check() == .satisfiable else { return nil }
-        let model = try optimizer.model()
+        return try layout(in: optimizer.model(), encoding)
+    }
+
+    private func layout(in model: Model, _ encoding: ProblemEncoding) throws -> Assignment {
         var values: [Variable: Rational] = [:]
         for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
         for (variable, value) in keyboard { values[.keyboard(variable)] = value }
