@@ -8,13 +8,10 @@ extension Catalog {
     /// checked when environments are resolved, since they may point into another catalog.
     public static func load(yaml: String, path: String) -> Result<Catalog, DiagnosticsError> {
         let root: Node
-        do {
-            guard let composed = try Yams.compose(yaml: yaml) else { return .success(Catalog()) }
-            root = composed
-        } catch let error as YamlError {
-            return .failure(DiagnosticsError([yamlSyntaxDiagnostic(error, path: path)]))
-        } catch {
-            return .failure(DiagnosticsError([.error(.yamlSyntax, at: SourceLocation(file: path, line: 1, column: 1), "\(error)")]))
+        switch YAMLSyntaxDiagnostic.compose(yaml, file: path) {
+        case .success(let composed?): root = composed
+        case .success(nil): return .success(Catalog())
+        case .failure(let error): return .failure(error)
         }
         var reader = YAMLReader(path: path)
         var catalog = Catalog()
@@ -63,14 +60,5 @@ extension Catalog {
             reader.string(item, "a member of set '\(name)'").map { NamedSet.Member(name: $0, location: reader.location(item)) }
         }
         return NamedSet(name: name, members: members, location: reader.location(key))
-    }
-
-    private static func yamlSyntaxDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return .error(.yamlSyntax, at: SourceLocation(file: path, line: mark.line, column: mark.column), problem)
-        default:
-            return .error(.yamlSyntax, at: SourceLocation(file: path, line: 1, column: 1), "\(error)")
-        }
     }
 }

@@ -18,11 +18,14 @@ final class ActiveSetAnalysis {
     private let layoutSolver: Solver
     /// Where the required constraints have a solution, over the keyboard variables alone.
     private let feasibility: BoolExpr
+    /// Where each constraint is written, for the findings that name it.
+    private let constraintLocations: [String: SourceLocation]
 
     init(spec: LayoutSpec, environment: Environment, active: [Constraint], context: Context, limits: ResourceLimits) throws {
         self.spec = spec
         self.environment = environment
         self.active = active
+        self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
         let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
         let encoding = ProblemEncoding(problem, in: context, presolve: Presolve(problem))
         self.problem = problem
@@ -266,8 +269,7 @@ final class ActiveSetAnalysis {
     }
 
     private func location(ofConstraints ids: [String], items: [String]) -> SourceLocation? {
-        let byID = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-        if let located = ids.lazy.compactMap({ byID[$0] }).first { return located }
+        if let located = ids.compactMap({ constraintLocations[$0] }).first { return located }
         return items.lazy.compactMap { name in self.spec.views.first { $0.name == name }?.location }.first
             ?? spec.guides[items.first ?? ""]
     }

@@ -34,10 +34,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a UTF-8 YAML file")]))
         }
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            return .failure(DiagnosticsError([YAMLSyntaxDiagnostic.make(for: error, file: path)]))
+        switch YAMLSyntaxDiagnostic.compose(text, file: path) {
+        case .success(let node): root = node
+        case .failure(let error): return .failure(error)
         }
         var configuration = ProjectConfiguration(path: path)
         guard let root else { return .success(configuration) }

@@ -24,10 +24,9 @@ extension SpecLoader {
     public static func loadSettings(yaml: String, path: String) -> Result<SpecSettings, DiagnosticsError> {
         let sink = DiagnosticSink(file: path)
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            return .failure(DiagnosticsError([YAMLSyntaxDiagnostic.make(for: error, file: path)]))
+        switch YAMLSyntaxDiagnostic.compose(yaml, file: path) {
+        case .success(let node): root = node
+        case .failure(let error): return .failure(error)
         }
         guard let root else { return .success(SpecSettings()) }
         let settings = SpecReader(reader: YAMLReader(sink: sink, text: yaml)).settings(from: root)

@@ -18,10 +18,9 @@ public enum SpecLoader {
     public static func load(yaml: String, path: String) -> Result<LayoutSpec, DiagnosticsError> {
         let sink = DiagnosticSink(file: path)
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            return .failure(DiagnosticsError([YAMLSyntaxDiagnostic.make(for: error, file: path)]))
+        switch YAMLSyntaxDiagnostic.compose(yaml, file: path) {
+        case .success(let node): root = node
+        case .failure(let error): return .failure(error)
         }
         guard let root else {
             sink.error(.missingKey, at: SourceLocation(file: path, line: 1, column: 1),

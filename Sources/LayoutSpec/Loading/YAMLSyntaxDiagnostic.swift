@@ -1,7 +1,17 @@
 import Yams
 
 /// Turns what Yams throws for a malformed document into a located `yamlSyntax` diagnostic.
-enum YAMLSyntaxDiagnostic {
+public enum YAMLSyntaxDiagnostic {
+    /// The document's root node (`nil` for an empty document), or where and why it is not YAML:
+    /// the one way every kbcov file (spec, sidecar, catalog, `.kbcov.yml`) is parsed.
+    public static func compose(_ text: String, file: String) -> Result<Node?, DiagnosticsError> {
+        do {
+            return .success(try Yams.compose(yaml: text))
+        } catch {
+            return .failure(DiagnosticsError([make(for: error, file: file)]))
+        }
+    }
+
     static func make(for error: Error, file: String) -> Diagnostic {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let yamlError = error as? YamlError else {

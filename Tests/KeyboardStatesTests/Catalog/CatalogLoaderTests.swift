@@ -40,7 +40,9 @@ import Testing
         let diagnostics = errors("devices:\n  tablet: [1, 2\n")
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.code == .yamlSyntax)
-        #expect(diagnostics.first?.location.line ?? 0 >= 2)
+        // An unclosed bracket is reported where it opens, as in specs.
+        #expect(diagnostics.first?.location == SourceLocation(file: "tablets.yaml", line: 2, column: 11))
+        #expect(diagnostics.first?.message.hasPrefix("invalid YAML: ") == true)
     }
 
     @Test func builtInCatalogHasTheDesignDevices() throws {

@@ -15,10 +15,15 @@ struct SpecFilesTests {
         #expect(files.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yml", "b.yaml", "nested/c.yaml", "nested/deeper/d.YAML"])
     }
 
+    /// Reports and baselines name specs by these paths: a folder given relatively stays relative.
     @Test func filesInAFolderKeepTheFolderAsWritten() throws {
-        let files = try SpecFiles.collect([Fixtures.path("valid") + "/"]).get()
-        #expect(!files.isEmpty)
-        #expect(files.allSatisfy { $0.hasPrefix(Fixtures.path("valid") + "/") && !$0.contains("//") })
+        let folder = RelativePath.of(Fixtures.path("valid"), from: FileManager.default.currentDirectoryPath)
+        #expect(!folder.hasPrefix("/"))
+        for written in [folder, folder + "/"] {
+            let files = try SpecFiles.collect([written]).get()
+            #expect(!files.isEmpty)
+            #expect(files.allSatisfy { $0.hasPrefix(folder + "/") && !$0.dropFirst(folder.count).hasPrefix("//") }, "\(files)")
+        }
     }
 
     @Test func filesAreKeptAsGivenInOrder() throws {
