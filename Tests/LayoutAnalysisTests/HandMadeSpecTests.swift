@@ -185,3 +185,23 @@ import Testing
         #expect(older.warnings.contains { $0.code == .settingUnavailable })
     }
 }
+
+extension HandMadeSpecTests {
+    /// An optional constraint on the keyboard and built-in items alone costs the same in every
+    /// layout; it must not stop a witness from being confirmed.
+    @Test func anOptionalConstraintOnTheKeyboardAloneDoesNotBlockConfirmation() throws {
+        let result = try analyze("""
+            kbcov: 1
+            name: keyboard-only preference
+            keyboardGuide: { followsUndockedKeyboard: true }
+            views:
+              bar: { intrinsicSize: { width: 200, height: 44 } }
+            constraints:
+              - bar.leading == safeArea.leading + 16
+              - bar.bottom == keyboard.top - 8
+              - { id: keyboardLow, rule: keyboard.top >= safeArea.top + 2000 @500 }
+            """, in: Self.fullScreen)
+        #expect(result.states(with: .unknown).isEmpty)
+        #expect(!result.states(with: .offscreen, item: "bar").isEmpty)
+    }
+}

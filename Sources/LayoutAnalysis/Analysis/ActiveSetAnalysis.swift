@@ -14,6 +14,7 @@ final class ActiveSetAnalysis {
     let limits: ResourceLimits
     let encoding: ProblemEncoding
     let alternative: ProblemEncoding
+    private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits)
     private let conflictSolver: Solver
     private let layoutSolver: Solver
     /// Where the required constraints have a solution, over the keyboard variables alone.
@@ -21,13 +22,14 @@ final class ActiveSetAnalysis {
     /// Where each constraint is written, for the findings that name it.
     private let constraintLocations: [String: SourceLocation]
 
-    init(spec: LayoutSpec, environment: Environment, active: [Constraint], context: Context, limits: ResourceLimits) throws {
+    init(spec: LayoutSpec, environment: Environment, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
+        let context = settler.context
         self.spec = spec
         self.environment = environment
         self.active = active
         self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
         let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
-        let encoding = ProblemEncoding(problem, in: context, presolve: Presolve(problem))
+        let encoding = ProblemEncoding(problem, in: context, presolve: try settler.settle(problem, Presolve(problem)))
         self.problem = problem
         self.context = context
         self.limits = limits
@@ -151,7 +153,7 @@ final class ActiveSetAnalysis {
         guard let point = try site.canonicalPoint(in: conflictSolver, assuming: []) else {
             return unknownFinding("the conflict's witness position", "a question came back unknown")
         }
-        switch try concreteSolve(at: point, site).conflictingConstraints() {
+        switch try concrete.conflictingConstraints(at: site.keyboard(at: point)) {
         case .unknown(let reason): return unknownFinding("the conflict's witness", reason)
         case .decided(nil):
             return unconfirmed("conflict", "the required constraints were satisfiable at the witness position")
@@ -176,9 +178,9 @@ final class ActiveSetAnalysis {
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
     /// resolved layout there really has the property.
     private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite) throws -> Finding {
-        let solve = concreteSolve(at: point, site)
+        let keyboard = site.keyboard(at: point)
         let costs: [Rational]
-        switch try solve.optimalCosts() {
+        switch try concrete.optimalCosts(at: keyboard, claim: try resolvedLayout(at: point, site)) {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
         case .decided(let optimal?): costs = optimal
@@ -186,13 +188,13 @@ final class ActiveSetAnalysis {
         let order = itemFirstOrder(candidate.items)
         var layout: Assignment?
         for maximizing in [false, true] where layout == nil {
-            if let extreme = try solve.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs),
-               solve.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
+            if let extreme = try concrete.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs, at: keyboard),
+               concrete.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
                 layout = extreme
             }
         }
         guard let layout else { return unconfirmed(kind.rawValue, "no resolved layout at the witness position shows it") }
-        let ids = try solve.forcingConstraints(of: candidate.condition, in: layout).map(\.id)
+        let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         var witness = site.witness(at: point)
         witness.frames = frames(layout)
         witness.overlap = candidate.overlap(layout)
@@ -213,17 +215,17 @@ final class ActiveSetAnalysis {
     /// The least and the greatest resolved layout, the item's frame first, must differ there.
     private func confirmedAmbiguity(item: Int, at point: [Rational], site: PieceSite) throws -> Finding {
         let name = problem.items[item]
-        let solve = concreteSolve(at: point, site)
+        let keyboard = site.keyboard(at: point)
         let costs: [Rational]
-        switch try solve.optimalCosts() {
+        switch try concrete.optimalCosts(at: keyboard, claim: try resolvedLayout(at: point, site)) {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
         case .decided(let optimal?): costs = optimal
         }
         let order = itemFirstOrder([name])
-        guard let least = try solve.extremeLayout(order, maximizing: false, closureOf: nil, optimalCosts: costs),
-              let greatest = try solve.extremeLayout(order, maximizing: true, closureOf: nil, optimalCosts: costs),
-              solve.isResolved(least, optimalCosts: costs), solve.isResolved(greatest, optimalCosts: costs),
+        guard let least = try concrete.extremeLayout(order, maximizing: false, closureOf: nil, optimalCosts: costs, at: keyboard),
+              let greatest = try concrete.extremeLayout(order, maximizing: true, closureOf: nil, optimalCosts: costs, at: keyboard),
+              concrete.isResolved(least, optimalCosts: costs), concrete.isResolved(greatest, optimalCosts: costs),
               least.frame(of: item) != greatest.frame(of: item)
         else { return unconfirmed("ambiguous", "the least and greatest resolved layouts agree on \(name)") }
         let (a, b) = (least.frame(of: item), greatest.frame(of: item))
@@ -248,8 +250,15 @@ final class ActiveSetAnalysis {
 
     // MARK: Helpers
 
-    private func concreteSolve(at point: [Rational], _ site: PieceSite) -> ConcreteSolve {
-        ConcreteSolve(problem: problem, keyboard: site.keyboard(at: point), context: context, limits: limits)
+    /// A layout the optimality conditions call resolved with the keyboard at `point`: a claim for
+    /// the concrete solver to check, never a witness on its own.
+    private func resolvedLayout(at point: [Rational], _ site: PieceSite) throws -> Assignment? {
+        let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 }
+        guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
+        let model = try layoutSolver.model()
+        var values = Dictionary(uniqueKeysWithValues: site.keyboard(at: point).map { (Variable.keyboard($0.key), $0.value) })
+        for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
+        return Assignment(values: values)
     }
 
     private func frames(_ layout: Assignment) -> [String: Rect] {

@@ -25,6 +25,7 @@ struct EnvironmentAnalysis {
 
     private func runShared() throws -> Outcome {
         let context = try Context()
+        let settler = ComponentSettler(context: context, limits: limits)
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
         let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
         var findings = Array(repeating: [Finding](), count: states.count)
@@ -38,7 +39,7 @@ struct EnvironmentAnalysis {
         for ids in order {
             guard let members = groups[ids], let first = members.first else { continue }
             let analysis = try ActiveSetAnalysis(
-                spec: spec, environment: environment, active: active[first], context: context, limits: limits)
+                spec: spec, environment: environment, active: active[first], settler: settler, limits: limits)
             for (index, stateFindings) in zip(members, try analysis.findings(for: members.map { states[$0] })) {
                 findings[index] = stateFindings.sorted(by: EnvironmentAnalysis.reportOrder)
             }
@@ -56,7 +57,8 @@ struct EnvironmentAnalysis {
             for check in ActiveSetAnalysis.Check.allCases {
                 let context = try Context()
                 let analysis = try ActiveSetAnalysis(
-                    spec: spec, environment: environment, active: active[index], context: context, limits: limits)
+                    spec: spec, environment: environment, active: active[index],
+                    settler: ComponentSettler(context: context, limits: limits), limits: limits)
                 findings[index] += try analysis.findings(for: [states[index]], checks: [check])[0]
                 calls += context.checkCount
             }

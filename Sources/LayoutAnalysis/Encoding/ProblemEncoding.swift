@@ -41,17 +41,9 @@ final class ProblemEncoding {
 
     /// Optional rows whose error can change with the free frame variables; the others cost the
     /// same in every layout, so they cannot change which layout is resolved.
-    private(set) lazy var optimizedRows: [Int] = problem.optionalRows.filter {
-        presolve.substituted(problem.rows[$0].form).hasFrameVariable
-    }
+    private(set) lazy var optimizedRows: [Int] = liveRows.filter { !problem.rows[$0].priority.isRequired }
 
-    /// The rows that still constrain something after presolve.
-    private var liveRows: [Int] {
-        let optimized = Set(optimizedRows)
-        return problem.rows.indices.filter { index in
-            problem.rows[index].priority.isRequired ? !presolve.pivotRows.contains(index) : optimized.contains(index)
-        }
-    }
+    private lazy var liveRows: [Int] = presolve.liveRows(of: problem)
 
     private func name(of variable: Variable) -> String {
         switch variable {
@@ -76,7 +68,7 @@ final class ProblemEncoding {
     }
 
     var requiredRowsHold: BoolExpr {
-        context.and(problem.requiredRows.filter { !presolve.pivotRows.contains($0) }.map(holds))
+        context.and(problem.requiredRows.filter { !presolve.settledRows.contains($0) }.map(holds))
     }
 
     /// Every live row in linear-program form; optional rows through their error variable.

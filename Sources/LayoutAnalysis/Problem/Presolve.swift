@@ -9,8 +9,9 @@ import ExactGeometry
 public struct Presolve: Hashable, Sendable {
     /// Eliminated variable → its value in terms of free variables and keyboard variables.
     public private(set) var substitution: [Variable: LinearForm] = [:]
-    /// The required equalities used up by the elimination: they hold by construction.
-    public private(set) var pivotRows: Set<Int> = []
+    /// Required rows that hold by construction: the equalities used up by the elimination, and
+    /// the rows of components settled to constants.
+    public private(set) var settledRows: Set<Int> = []
 
     public static let none = Presolve()
 
@@ -36,7 +37,7 @@ public struct Presolve: Hashable, Sendable {
             }
             substitution[pivot] = value
             for variable in value.coefficients.keys { mentions[variable, default: []].insert(pivot) }
-            pivotRows.insert(index)
+            settledRows.insert(index)
         }
     }
 
@@ -51,6 +52,28 @@ public struct Presolve: Hashable, Sendable {
     }
 
     public func isEliminated(_ variable: Variable) -> Bool { substitution[variable] != nil }
+
+    /// The same presolve with `values` fixed as well, and `rows` (which those values satisfy) settled.
+    public func settling(_ values: [Variable: Rational], rows: [Int]) -> Presolve {
+        guard !values.isEmpty else { return self }
+        var settled = self
+        for (variable, form) in substitution {
+            settled.substitution[variable] = values.reduce(form) { $0.replacing($1.key, with: LinearForm(constant: $1.value)) }
+        }
+        for (variable, value) in values { settled.substitution[variable] = LinearForm(constant: value) }
+        settled.settledRows.formUnion(rows)
+        return settled
+    }
+
+    /// The rows that still constrain a layout: required rows not settled, and optional rows whose
+    /// error still changes with some frame variable (the others cost the same in every layout).
+    public func liveRows(of problem: LayoutProblem) -> [Int] {
+        problem.rows.indices.filter { index in
+            problem.rows[index].priority.isRequired
+                ? !settledRows.contains(index)
+                : substituted(problem.rows[index].form).hasFrameVariable
+        }
+    }
 }
 
 extension Variable {

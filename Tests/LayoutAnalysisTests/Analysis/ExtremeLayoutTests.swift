@@ -34,7 +34,7 @@ import Z3
     func quickAndLexicographicLayoutsAgree(yaml: String) throws {
         let (problem, solve, costs) = try Self.solve(yaml)
         for maximizing in [false, true] {
-            let quick = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs))
+            let quick = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs, at: Self.keyboard))
             let lexicographic = try #require(try Self.lexicographicLayout(problem, Self.keyboard, maximizing: maximizing, in: solve.context))
             #expect(problem.frameVariables.map { quick[$0] } == problem.frameVariables.map { lexicographic[$0] })
             #expect(solve.isResolved(quick, optimalCosts: costs))
@@ -43,8 +43,8 @@ import Z3
 
     @Test func freedomLeavesTheLeastAndGreatestLayoutsApart() throws {
         let (problem, solve, costs) = try Self.solve(Self.free)
-        let least = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs))
-        let greatest = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: true, closureOf: nil, optimalCosts: costs))
+        let least = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: Self.keyboard))
+        let greatest = try #require(try solve.extremeLayout(problem.frameVariables, maximizing: true, closureOf: nil, optimalCosts: costs, at: Self.keyboard))
         #expect(least.frame(of: 0).minX == problem.geometry.safeArea.minX + 16)
         #expect(greatest.frame(of: 0).maxX == 600)
     }
@@ -56,12 +56,12 @@ import Z3
     ]
 
     /// The spec's layout with the keyboard at `keyboard` on the 12.9" iPad in landscape, full screen.
-    static func solve(_ yaml: String) throws -> (LayoutProblem, ConcreteSolve, [Rational]) {
+    static func solve(_ yaml: String) throws -> (LayoutProblem, ConcreteSolver, [Rational]) {
         let spec = try load(yaml)
         let environment = try #require(try resolve(["ipad-pro-12-9/landscape/full/ltr"]).first)
         let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: spec.allConstraints)
-        let solve = ConcreteSolve(problem: problem, keyboard: keyboard, context: try Context(), limits: .none)
-        guard case .decided(let costs?) = try solve.optimalCosts() else { throw AnalysisFailure(description: "no optimal costs") }
+        let solve = ConcreteSolver(problem: problem, context: try Context(), limits: .none)
+        guard case .decided(let costs?) = try solve.optimalCosts(at: keyboard) else { throw AnalysisFailure(description: "no optimal costs") }
         return (problem, solve, costs)
     }
 
@@ -73,8 +73,8 @@ import Z3
         for (variable, value) in keyboard { try optimizer.assert(encoding[.keyboard(variable)] == value) }
         try optimizer.assert(encoding.feasible)
         for variable in problem.frameVariables {
-            try optimizer.assert(encoding[variable] >= -ConcreteSolve.coordinateBound)
-            try optimizer.assert(encoding[variable] <= ConcreteSolve.coordinateBound)
+            try optimizer.assert(encoding[variable] >= -ConcreteSolver.coordinateBound)
+            try optimizer.assert(encoding[variable] <= ConcreteSolver.coordinateBound)
         }
         for level in problem.levels { _ = try optimizer.minimize(encoding.cost(of: level)) }
         for variable in problem.frameVariables { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }

@@ -1,0 +1,259 @@
+import ExactGeometry
+import LayoutSpec
+import Z3
+
+/// Questions about the layout with the keyboard at one exact position: the confirmation every
+/// witness goes through before it is reported, and the constraints a finding names.
+///
+/// Each kind of question has one solver with every row as written asserted once; a question fixes
+/// the keyboard in a scope of its own. Answers are facts about the position — a satisfiability, an
+/// optimum, a unique layout — so they do not depend on what earlier questions left in a solver.
+final class ConcreteSolver {
+    let problem: LayoutProblem
+    let context: Context
+    let limits: ResourceLimits
+
+    init(problem: LayoutProblem, context: Context, limits: ResourceLimits) {
+        self.problem = problem
+        self.context = context
+        self.limits = limits
+    }
+
+    private func encoding(_ name: String) -> ProblemEncoding {
+        ProblemEncoding(problem, in: context, copy: "\(name).")
+    }
+
+    private func fixing(_ keyboard: [KeyboardVariable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
+        context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
+    }
+
+    /// Runs `body` in a fresh scope of `solver`, which it leaves as it found it.
+    private func scoped<Result>(_ solver: Solver, _ body: () throws -> Result) throws -> Result {
+        try solver.push()
+        defer { try? solver.pop() }
+        return try body()
+    }
+
+    private lazy var conflict: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
+        let encoding = encoding("conflict")
+        let solver = try Solver(context, limits: limits)
+        let labels = problem.requiredRows.map { context.bool("holds.\(problem.rows[$0].source.id)") }
+        for (label, row) in zip(labels, problem.requiredRows) { try solver.assert(label.implies(encoding.holds(row))) }
+        return (encoding, solver, labels)
+    }
+
+    /// The required constraints have no solution here: a minimal set of them that conflicts, or
+    /// `nil` when they do have a solution.
+    func conflictingConstraints(at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<[RowSource]?> {
+        let (encoding, solver, labels) = try conflict.get()
+        return try scoped(solver) {
+            try solver.assert(fixing(keyboard, in: encoding))
+            switch try solver.check(assuming: labels) {
+            case .satisfiable: return .decided(nil)
+            case .unknown(let reason): return .unknown(reason)
+            case .unsatisfiable:
+                return try ConcreteSolver.minimalUnsatisfiable(Array(zip(labels, problem.requiredRows)), in: solver)
+                    .map { .decided($0.map { problem.rows[$0.1].source }) } ?? .unknown("the core could not be minimized")
+            }
+        }
+    }
+
+    /// A minimal subset that is still unsatisfiable, found by trying to drop each member in the
+    /// given order. It starts from the whole list, not from the solver's core, so the answer is
+    /// the same in every run. `nil` when a check comes back unknown.
+    static func minimalUnsatisfiable<Label>(_ members: [(BoolExpr, Label)], in solver: Solver) throws -> [(BoolExpr, Label)]? {
+        var kept = members
+        var index = 0
+        while index < kept.count {
+            var trial = kept
+            trial.remove(at: index)
+            switch try solver.check(assuming: trial.map(\.0)) {
+            case .unsatisfiable: kept = trial
+            case .satisfiable: index += 1
+            case .unknown: return nil
+            }
+        }
+        return kept
+    }
+
+    private lazy var optimum: Result<(ProblemEncoding, Optimizer, [Objective]), any Error> = Result {
+        let encoding = encoding("optimum")
+        let optimizer = try Optimizer(context, limits: limits)
+        try optimizer.assert(encoding.feasible)
+        let objectives = try problem.levels.map { try optimizer.minimize(encoding.cost(of: $0)) }
+        return (encoding, optimizer, objectives)
+    }
+
+    /// Each level's least total error, highest priority first; `nil` when nothing is feasible.
+    ///
+    /// `claim`, a layout believed to be resolved here, is checked first: when it satisfies every
+    /// required row and no feasible layout is lexicographically cheaper, its costs are the optimum,
+    /// proven by one solver call. Otherwise the optimizer computes the optimum.
+    func optimalCosts(at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil) throws -> Outcome<[Rational]?> {
+        if let claim, isFeasible(claim), try nothingCheaper(than: costs(of: claim), at: keyboard) {
+            return .decided(costs(of: claim))
+        }
+        let (encoding, optimizer, objectives) = try optimum.get()
+        try optimizer.push()
+        defer { try? optimizer.pop() }
+        try optimizer.assert(fixing(keyboard, in: encoding))
+        switch try optimizer.check() {
+        case .unsatisfiable: return .decided(nil)
+        case .unknown(let reason): return .unknown(reason)
+        case .satisfiable:
+            var costs: [Rational] = []
+            for objective in objectives {
+                guard let cost = try optimizer.lowerBound(objective) else {
+                    return .unknown("the optimizer reported no finite optimum")
+                }
+                costs.append(cost)
+            }
+            return .decided(costs)
+        }
+    }
+
+    private lazy var cheaper: Result<(ProblemEncoding, Solver), any Error> = Result {
+        let encoding = encoding("cheaper")
+        let solver = try Solver(context, limits: limits)
+        try solver.assert(encoding.feasible)
+        return (encoding, solver)
+    }
+
+    /// Whether no feasible layout at `keyboard` costs lexicographically less than `costs`.
+    private func nothingCheaper(than costs: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Bool {
+        let (encoding, solver) = try cheaper.get()
+        let levelCosts = problem.levels.map { encoding.cost(of: $0) }
+        let lessAtSomeLevel = costs.indices.map { level in
+            context.and(zip(levelCosts[..<level], costs).map { $0 == $1 } + [levelCosts[level] < costs[level]])
+        }
+        return try scoped(solver) {
+            try solver.assert(fixing(keyboard, in: encoding))
+            try solver.assert(context.or(lessAtSomeLevel))
+            return try solver.check() == .unsatisfiable
+        }
+    }
+
+    /// Whether `layout` satisfies every required constraint and costs exactly the optimum at
+    /// every level: that is, whether it is a layout Auto Layout may resolve to.
+    func isResolved(_ layout: Assignment, optimalCosts: [Rational]) -> Bool {
+        isFeasible(layout) && costs(of: layout) == optimalCosts
+    }
+
+    private func isFeasible(_ layout: Assignment) -> Bool {
+        problem.requiredRows.allSatisfy { problem.rows[$0].violation { layout[$0] }.isZero }
+    }
+
+    /// Each level's total error in `layout`, over the rows a layout can change (the error of a row
+    /// on the keyboard and fixed items alone is the same in every layout, and the encoding's costs
+    /// leave it out too).
+    func costs(of layout: Assignment) -> [Rational] {
+        problem.levels.map { level in
+            problem.optionalRows
+                .filter { problem.rows[$0].priority == level && problem.rows[$0].form.hasFrameVariable }
+                .reduce(Rational.zero) { $0 + problem.rows[$1].violation { layout[$0] } }
+        }
+    }
+
+    private lazy var cause: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
+        let encoding = encoding("cause")
+        let solver = try Solver(context, limits: limits)
+        let labels = problem.rows.indices.map { context.bool("forces.\(problem.rows[$0].source.id)") }
+        for (label, row) in zip(labels, problem.rows.indices) { try solver.assert(label.implies(encoding.holds(row))) }
+        return (encoding, solver, labels)
+    }
+
+    /// The constraints that hold in `layout` and together force `condition`: a minimal set whose
+    /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
+    func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [KeyboardVariable: Rational]) throws -> [RowSource] {
+        let (encoding, solver, labels) = try cause.get()
+        return try scoped(solver) {
+            try solver.assert(fixing(keyboard, in: encoding))
+            try solver.assert(!encoding.satisfies(condition))
+            let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
+            let members = holding.map { (labels[$0], $0) }
+            guard try solver.check(assuming: members.map(\.0)) == .unsatisfiable else { return [] }
+            return try ConcreteSolver.minimalUnsatisfiable(members, in: solver)?.map { problem.rows[$0.1].source } ?? []
+        }
+    }
+
+    /// Coordinates are never this far out in a layout worth reporting; the bound makes every
+    /// extreme layout below exist.
+    static let coordinateBound: Rational = 1_000_000
+
+    /// The resolved layout with the least (or greatest) frame values in `order`, among those with
+    /// `condition`'s closure that cost `optimalCosts`: a single, well-defined layout, whatever
+    /// models the solver prefers. `nil` when there is none.
+    ///
+    /// Most layouts are fully determined once every level costs its optimum: one solve finds the
+    /// layout and a second proves there is no other, so it is the extreme one in every order.
+    /// Only a layout with freedom left goes through the optimizer's lexicographic minimization.
+    func extremeLayout(_ order: [Variable], maximizing: Bool, closureOf condition: Condition?, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Assignment? {
+        let (encoding, solver) = try extreme.get()
+        var constraints = [fixing(keyboard, in: encoding)]
+        if let condition { constraints.append(encoding.satisfies(condition.closure)) }
+        constraints += zip(problem.levels, optimalCosts).map { encoding.cost(of: $0) == $1 }
+
+        let quick: QuickLayout = try scoped(solver) {
+            for constraint in constraints { try solver.assert(constraint) }
+            guard try solver.check() == .satisfiable else { return .none }
+            let found = try layout(in: solver.model(), encoding, keyboard)
+            try solver.assert(context.or(problem.frameVariables.map { variable in
+                let value = found[variable]
+                return encoding[variable] < value || encoding[variable] > value
+            }))
+            return try solver.check() == .unsatisfiable ? .unique(found) : .freedomLeft
+        }
+        switch quick {
+        case .none: return nil
+        case .unique(let layout): return layout
+        case .freedomLeft: break
+        }
+
+        let optimizer = try Optimizer(context, limits: limits)
+        for constraint in bounded(encoding) + constraints { try optimizer.assert(constraint) }
+        for variable in order { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }
+        guard try optimizer.check() == .satisfiable else { return nil }
+        return try layout(in: optimizer.model(), encoding, keyboard)
+    }
+
+    private enum QuickLayout {
+        case none, unique(Assignment), freedomLeft
+    }
+
+    private lazy var extreme: Result<(ProblemEncoding, Solver), any Error> = Result {
+        let encoding = encoding("extreme")
+        let solver = try Solver(context, limits: limits)
+        for constraint in bounded(encoding) { try solver.assert(constraint) }
+        return (encoding, solver)
+    }
+
+    /// Feasible, with every coordinate within the bound.
+    private func bounded(_ encoding: ProblemEncoding) -> [BoolExpr] {
+        [encoding.feasible] + problem.frameVariables.flatMap { variable in
+            [encoding[variable] >= -ConcreteSolver.coordinateBound, encoding[variable] <= ConcreteSolver.coordinateBound]
+        }
+    }
+
+    private func layout(in model: Model, _ encoding: ProblemEncoding, _ keyboard: [KeyboardVariable: Rational]) throws -> Assignment {
+        var values: [Variable: Rational] = [:]
+        for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
+        for (variable, value) in keyboard { values[.keyboard(variable)] = value }
+        return Assignment(values: values)
+    }
+}
+
+/// A solver answer, or the reason it gave none.
+enum Outcome<Value> {
+    case decided(Value)
+    case unknown(String)
+}
+
+extension ProblemEncoding {
+    func satisfies(_ condition: Condition) -> BoolExpr {
+        context.or(condition.alternatives.map { comparisons in
+            context.and(comparisons.map { comparison in
+                comparison.isStrict ? term(comparison.form) < Rational.zero : term(comparison.form) <= Rational.zero
+            })
+        })
+    }
+}

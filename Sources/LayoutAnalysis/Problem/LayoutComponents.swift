@@ -1,0 +1,57 @@
+import ExactGeometry
+
+/// A part of a presolved layout problem that shares no unknown with the rest.
+///
+/// Auto Layout's resolved layouts of independent parts combine freely: each priority level's
+/// total error is a sum over the parts, so it is least exactly when every part's is. A part the
+/// keyboard does not reach therefore resolves the same way in every keyboard position.
+public struct LayoutComponent: Hashable, Sendable {
+    /// Its frame variables left after presolve, in variable order.
+    public var variables: [Variable]
+    /// Its live rows, in row order.
+    public var rows: [Int]
+    /// Whether any of its rows mentions a keyboard variable.
+    public var followsKeyboard: Bool
+}
+
+extension Presolve {
+    /// The independent parts of `problem` after this presolve, ordered by their first variable.
+    public func components(of problem: LayoutProblem) -> [LayoutComponent] {
+        let variables = problem.frameVariables.filter { !isEliminated($0) }
+        let position = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
+        var parent = Array(variables.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+
+        let rows = liveRows(of: problem).map { (index: $0, form: substituted(problem.rows[$0].form)) }
+        for row in rows {
+            let members = row.form.coefficients.keys.compactMap { position[$0] }
+            for member in members.dropFirst() { parent[root(member)] = root(members[0]) }
+        }
+
+        var components: [Int: LayoutComponent] = [:]
+        for (index, variable) in variables.enumerated() {
+            components[root(index), default: LayoutComponent(variables: [], rows: [], followsKeyboard: false)]
+                .variables.append(variable)
+        }
+        for row in rows {
+            guard let member = row.form.coefficients.keys.compactMap({ position[$0] }).first else { continue }
+            components[root(member)]?.rows.append(row.index)
+            if row.form.coefficients.keys.contains(where: \.isKeyboard) { components[root(member)]?.followsKeyboard = true }
+        }
+        return components.values.sorted { $0.variables[0] < $1.variables[0] }
+    }
+}
+
+extension Variable {
+    var isKeyboard: Bool {
+        if case .keyboard = self { return true }
+        return false
+    }
+}
