@@ -7,7 +7,6 @@ import Z3
 /// one environment: the encoding, the feasibility projection, the base of the optimality solver.
 final class ActiveSetAnalysis {
     let spec: LayoutSpec
-    let environment: Environment
     let active: [Constraint]
     let problem: LayoutProblem
     let context: Context
@@ -22,13 +21,11 @@ final class ActiveSetAnalysis {
     /// Where each constraint is written, for the findings that name it.
     private let constraintLocations: [String: SourceLocation]
 
-    init(spec: LayoutSpec, environment: Environment, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
+    init(spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
         let context = settler.context
         self.spec = spec
-        self.environment = environment
         self.active = active
         self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-        let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: active)
         let encoding = ProblemEncoding(problem, in: context, presolve: try settler.settle(problem, Presolve(problem)))
         self.problem = problem
         self.context = context
@@ -47,16 +44,17 @@ final class ActiveSetAnalysis {
         try conflictSolver.assert(!feasibility)
     }
 
-    /// Every finding of each of `states` (all with this set of active constraints), in order.
-    ///
-    /// Each question is asked of the union of all the states' regions first, then of each state
-    /// that has an answer, then of its pieces: most states are clean, and a clean group costs one
-    /// solver call per question. Every answer is exact; only the order of asking is shared.
     /// The questions asked of every state.
     enum Check: CaseIterable {
         case conflict, resolvedLayout, ambiguity
     }
 
+    /// Every finding of each of `states` (all with this set of active constraints), in order.
+    ///
+    /// Each question is asked of the union of all the states' regions first, then of each state
+    /// that has an answer, then of its pieces: most states are clean, and a clean group costs one
+    /// solver call for all the questions about its resolved layout. Every answer is exact; only
+    /// the order of asking is shared.
     func findings(for states: [KeyboardState], checks: [Check] = Check.allCases) throws -> [[Finding]] {
         let regions = states.map { state in
             StateRegion(state: state, pieces: state.region.pieces.map { piece in
@@ -66,8 +64,15 @@ final class ActiveSetAnalysis {
         var findings = Array(repeating: [Finding](), count: states.count)
 
         if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
-        if checks.contains(.resolvedLayout) { try layoutFindings(regions, into: &findings) }
-        if checks.contains(.ambiguity) { try ambiguityFindings(regions, into: &findings) }
+        let candidates = checks.contains(.resolvedLayout)
+            ? LayoutChecks.all.map { (check: $0, candidates: $0.candidates(in: problem, spec: spec, active: active)) } : []
+        let differs = checks.contains(.ambiguity) ? itemsDiffer() : []
+        let anything = candidates.flatMap { $0.candidates.map { encoding.satisfies($0.condition) } } + differs
+        guard !anything.isEmpty,
+              try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
+        else { return findings }
+        for (check, checkCandidates) in candidates { try layoutFindings(check, checkCandidates, regions, into: &findings) }
+        if !differs.isEmpty { try ambiguityFindings(differs, regions, into: &findings) }
         return findings
     }
 
@@ -80,34 +85,33 @@ final class ActiveSetAnalysis {
         }
     }
 
-    private func layoutFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
-        let all = Array(regions.indices)
-        for check in LayoutChecks.all {
-            let candidates = check.candidates(in: problem, spec: spec, active: active)
-            guard !candidates.isEmpty else { continue }
-            let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
-            let anywhere = try locate([anyCandidate], in: layoutSolver, regions, among: all)
-            for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(check.kind) views", reason)) }
-            let affected = anywhere.found.keys.sorted()
-            for candidate in candidates {
-                let shows = encoding.satisfies(candidate.condition)
-                let located = try locate([shows], in: layoutSolver, regions, among: affected)
-                for (state, reason) in located.unknown {
-                    findings[state].append(unknownFinding("\(check.kind) \(candidate.items.joined(separator: ", "))", reason))
-                }
-                for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
-                    findings[state].append(try layoutFinding(kind: check.kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
-                }
+    private func layoutFindings(_ check: any LayoutCheck, _ candidates: [Candidate], _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        guard !candidates.isEmpty else { return }
+        let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
+        let anywhere = try locate([anyCandidate], in: layoutSolver, regions, among: Array(regions.indices))
+        for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(check.kind) views", reason)) }
+        let affected = anywhere.found.keys.sorted()
+        for candidate in candidates {
+            let shows = encoding.satisfies(candidate.condition)
+            let located = try locate([shows], in: layoutSolver, regions, among: affected)
+            for (state, reason) in located.unknown {
+                findings[state].append(unknownFinding("\(check.kind) \(candidate.items.joined(separator: ", "))", reason))
+            }
+            for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
+                findings[state].append(try layoutFinding(kind: check.kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
             }
         }
     }
 
-    private func ambiguityFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
-        let all = Array(regions.indices)
-        let differs = problem.items.indices.map { item in
+    /// Per item: its frame differs between two resolved layouts.
+    private func itemsDiffer() -> [BoolExpr] {
+        problem.items.indices.map { item in
             context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
         }
-        let anyAmbiguity = try locate([context.or(differs)], in: layoutSolver, regions, among: all)
+    }
+
+    private func ambiguityFindings(_ differs: [BoolExpr], _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        let anyAmbiguity = try locate([context.or(differs)], in: layoutSolver, regions, among: Array(regions.indices))
         for (state, reason) in anyAmbiguity.unknown { findings[state].append(unknownFinding("ambiguity", reason)) }
         for (item, itemDiffers) in differs.enumerated() {
             let located = try locate([itemDiffers], in: layoutSolver, regions, among: anyAmbiguity.found.keys.sorted())

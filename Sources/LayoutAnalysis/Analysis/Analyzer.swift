@@ -50,11 +50,18 @@ public enum Analyzer {
 
 extension Analyzer {
     static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], calls: Int) {
-        let units = environments.map {
-            EnvironmentAnalysis(spec: spec, environment: $0, limits: options.limits, strategy: options.strategy)
+        let pool = WorkerPool(workers: options.jobs)
+        let plans = try pool.map(environments) { EnvironmentPlan(spec: spec, environment: $0) }
+        // The parts no keyboard moves are often the same in every environment (a label's
+        // intrinsic size, say): the shared strategy solves each once, before any environment.
+        let settled = options.strategy == .shared
+            ? try SettledParts.solving(plans.flatMap(\.steadyParts), limits: options.limits, pool: pool)
+            : SettledParts()
+        let units = plans.map {
+            EnvironmentAnalysis(spec: spec, plan: $0, settled: settled, limits: options.limits, strategy: options.strategy)
         }
-        let results = try WorkerPool(workers: options.jobs).map(units) { try $0.run() }
-        return (results.flatMap(\.states), results.reduce(0) { $0 + $1.solverCalls })
+        let results = try pool.map(units) { try $0.run() }
+        return (results.flatMap(\.states), results.reduce(settled.solverCalls) { $0 + $1.solverCalls })
     }
 }
 

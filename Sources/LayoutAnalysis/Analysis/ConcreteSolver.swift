@@ -170,7 +170,9 @@ final class ConcreteSolver {
             try solver.assert(fixing(keyboard, in: encoding))
             try solver.assert(!encoding.satisfies(condition))
             let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
-            let members = holding.map { (labels[$0], $0) }
+            // The rows apart from the condition's frames hold in `layout` on their own, so every
+            // one of them would be dropped one by one: leaving them out gives the same set sooner.
+            let members = problem.rows(holding, connectedTo: condition.variables).map { (labels[$0], $0) }
             guard try solver.check(assuming: members.map(\.0)) == .unsatisfiable else { return [] }
             return try ConcreteSolver.minimalUnsatisfiable(members, in: solver)?.map { problem.rows[$0.1].source } ?? []
         }

@@ -7,7 +7,8 @@ import Z3
 /// results do not depend on `--jobs`.
 struct EnvironmentAnalysis {
     let spec: LayoutSpec
-    let environment: Environment
+    let plan: EnvironmentPlan
+    let settled: SettledParts
     let limits: ResourceLimits
     let strategy: AnalysisStrategy
 
@@ -25,58 +26,48 @@ struct EnvironmentAnalysis {
 
     private func runShared() throws -> Outcome {
         let context = try Context()
-        let settler = ComponentSettler(context: context, limits: limits)
-        let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
-        let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
-        var findings = Array(repeating: [Finding](), count: states.count)
-        var groups: [[String]: [Int]] = [:]
-        var order: [[String]] = []
-        for index in states.indices where states[index].isReachable {
-            let ids = active[index].map(\.id)
-            if groups[ids] == nil { order.append(ids) }
-            groups[ids, default: []].append(index)
-        }
-        for ids in order {
-            guard let members = groups[ids], let first = members.first else { continue }
+        let settler = ComponentSettler(context: context, limits: limits, known: settled)
+        var findings = Array(repeating: [Finding](), count: plan.states.count)
+        for group in plan.groups {
             let analysis = try ActiveSetAnalysis(
-                spec: spec, environment: environment, active: active[first], settler: settler, limits: limits)
-            for (index, stateFindings) in zip(members, try analysis.findings(for: members.map { states[$0] })) {
+                spec: spec, problem: group.problem, active: plan.active[group.members[0]], settler: settler, limits: limits)
+            for (index, stateFindings) in zip(group.members, try analysis.findings(for: group.members.map { plan.states[$0] })) {
                 findings[index] = stateFindings.sorted(by: EnvironmentAnalysis.reportOrder)
             }
         }
-        return Outcome(states: results(states, active, findings), solverCalls: context.checkCount)
+        return Outcome(states: results(findings), solverCalls: context.checkCount)
     }
 
     /// Every reachable state on its own, every check with a fresh context: nothing is shared.
     private func runNaive() throws -> Outcome {
-        let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
-        let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
-        var findings = Array(repeating: [Finding](), count: states.count)
+        var findings = Array(repeating: [Finding](), count: plan.states.count)
         var calls = 0
-        for index in states.indices where states[index].isReachable {
-            for check in ActiveSetAnalysis.Check.allCases {
-                let context = try Context()
-                let analysis = try ActiveSetAnalysis(
-                    spec: spec, environment: environment, active: active[index],
-                    settler: ComponentSettler(context: context, limits: limits), limits: limits)
-                findings[index] += try analysis.findings(for: [states[index]], checks: [check])[0]
-                calls += context.checkCount
+        for group in plan.groups {
+            for index in group.members {
+                for check in ActiveSetAnalysis.Check.allCases {
+                    let context = try Context()
+                    let analysis = try ActiveSetAnalysis(
+                        spec: spec, problem: group.problem, active: plan.active[index],
+                        settler: ComponentSettler(context: context, limits: limits), limits: limits)
+                    findings[index] += try analysis.findings(for: [plan.states[index]], checks: [check])[0]
+                    calls += context.checkCount
+                }
+                findings[index].sort(by: EnvironmentAnalysis.reportOrder)
             }
-            findings[index].sort(by: EnvironmentAnalysis.reportOrder)
         }
-        return Outcome(states: results(states, active, findings), solverCalls: calls)
+        return Outcome(states: results(findings), solverCalls: calls)
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         (a.kind, a.items.joined(separator: ","), a.message) < (b.kind, b.items.joined(separator: ","), b.message)
     }
 
-    private func results(_ states: [KeyboardState], _ active: [[Constraint]], _ findings: [[Finding]]) -> [StateResult] {
-        states.indices.map { index in
-            let state = states[index]
+    private func results(_ findings: [[Finding]]) -> [StateResult] {
+        plan.states.indices.map { index in
+            let state = plan.states[index]
             let method: AnalysisMethod = !state.isReachable ? .unreachable
                 : findings[index].contains { $0.kind == .unknown } ? .incomplete : .exact
-            return StateResult(state: state, active: active[index].map(\.id), method: method, findings: findings[index])
+            return StateResult(state: state, active: plan.active[index].map(\.id), method: method, findings: findings[index])
         }
     }
 }

@@ -55,3 +55,34 @@ extension Variable {
         return false
     }
 }
+
+extension LayoutProblem {
+    /// Those of `rows` that reach a frame variable in `variables`, directly or through other rows
+    /// of `rows` sharing frame variables (keyboard variables count as constants).
+    ///
+    /// With the other rows satisfiable on their own, they never take part in a minimal set that
+    /// forces a property of `variables`.
+    func rows(_ rows: [Int], connectedTo variables: Set<Variable>) -> [Int] {
+        var reached = variables.filter(\.isFrame)
+        var left = rows.filter { self.rows[$0].form.hasFrameVariable }
+        var grew = true
+        while grew {
+            grew = false
+            left.removeAll { index in
+                let mentioned = self.rows[index].form.coefficients.keys.filter(\.isFrame)
+                guard mentioned.contains(where: reached.contains) else { return false }
+                reached.formUnion(mentioned)
+                grew = true
+                return true
+            }
+        }
+        let unreached = Set(left)
+        return rows.filter { self.rows[$0].form.hasFrameVariable && !unreached.contains($0) }
+    }
+}
+
+extension Condition {
+    var variables: Set<Variable> {
+        Set(alternatives.flatMap { $0.flatMap { $0.form.coefficients.keys } })
+    }
+}

@@ -1,0 +1,36 @@
+import ExactGeometry
+
+/// A part of a layout problem the keyboard cannot move (a component whose rows mention no keyboard
+/// variable), as it is solved: the problem with only the part's rows, as presolve left them.
+///
+/// A part's resolved layout depends on its rows and unknowns alone, so equal parts — from other
+/// sets of active constraints or other environments — are solved once.
+public struct SteadyPart: Sendable {
+    public struct Key: Hashable, Sendable {
+        public var rows: [LayoutRow]
+        public var variables: [Variable]
+    }
+
+    /// The whole problem's items and geometry, with the part's rows only.
+    public let problem: LayoutProblem
+    public let variables: [Variable]
+    /// The part's required rows, by index in the whole problem: settled with the part.
+    public let requiredRows: [Int]
+
+    public var key: Key { Key(rows: problem.rows, variables: variables) }
+
+    /// The steady parts of `problem` after `presolve`, in component order.
+    public static func parts(of problem: LayoutProblem, after presolve: Presolve) -> [SteadyPart] {
+        presolve.components(of: problem).filter { !$0.followsKeyboard }.map { component in
+            var part = problem
+            part.rows = component.rows.map { index in
+                var row = problem.rows[index]
+                row.form = presolve.substituted(row.form)
+                return row
+            }
+            return SteadyPart(
+                problem: part, variables: component.variables,
+                requiredRows: component.rows.filter { problem.rows[$0].priority.isRequired })
+        }
+    }
+}
