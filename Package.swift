@@ -62,7 +62,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry"]),
+        .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),

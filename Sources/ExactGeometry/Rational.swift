@@ -5,8 +5,29 @@ import BigInt
 /// Layout constants such as `0.1 * H` or a multiplier of `1/3` must reach the solver exactly:
 /// a binary `Double` cannot represent them.
 public struct Rational: Hashable, Sendable {
-    public let numerator: BigInt
-    public let denominator: BigInt
+    /// Lowest terms, positive denominator. Values whose terms fit a machine word are always
+    /// `.word` (so equal values have equal storage); their arithmetic never allocates, and falls
+    /// back to `BigInt` only when a result would overflow.
+    private enum Storage: Hashable, Sendable {
+        case word(Int, Int)
+        case big(BigInt, BigInt)
+    }
+
+    private let storage: Storage
+
+    public var numerator: BigInt {
+        switch storage {
+        case .word(let numerator, _): BigInt(numerator)
+        case .big(let numerator, _): numerator
+        }
+    }
+
+    public var denominator: BigInt {
+        switch storage {
+        case .word(_, let denominator): BigInt(denominator)
+        case .big(_, let denominator): denominator
+        }
+    }
 
     /// Creates `numerator / denominator`; `nil` when the denominator is zero.
     public init?(numerator: BigInt, denominator: BigInt) {
@@ -15,25 +36,40 @@ public struct Rational: Hashable, Sendable {
     }
 
     public init(_ integer: Int) {
-        numerator = BigInt(integer)
-        denominator = 1
+        storage = integer == .min ? .big(BigInt(integer), 1) : .word(integer, 1)
     }
 
     public init(_ integer: BigInt) {
-        numerator = integer
-        denominator = 1
+        self.init(normalizing: integer, 1)
     }
 
     private init(normalizing numerator: BigInt, _ denominator: BigInt) {
         let divisor = numerator.greatestCommonDivisor(with: denominator)
         let sign: BigInt = denominator.sign == .minus ? -1 : 1
-        if divisor.isZero || divisor == 1 {
-            self.numerator = numerator * sign
-            self.denominator = denominator * sign
+        let (top, bottom) = divisor.isZero || divisor == 1
+            ? (numerator * sign, denominator * sign)
+            : (numerator / divisor * sign, denominator / divisor * sign)
+        if let top = Int(exactly: top), let bottom = Int(exactly: bottom), top != .min {
+            storage = .word(top, bottom)
         } else {
-            self.numerator = numerator / divisor * sign
-            self.denominator = denominator / divisor * sign
+            storage = .big(top, bottom)
         }
+    }
+
+    /// `numerator / denominator` in machine words; `nil` when lowest terms do not fit.
+    private static func word(_ numerator: Int, _ denominator: Int) -> Rational? {
+        guard denominator != 0, numerator != .min, denominator != .min else { return nil }
+        let divisor = greatestCommonDivisor(numerator.magnitude, denominator.magnitude)
+        let sign = denominator < 0 ? -1 : 1
+        return Rational(storage: .word(numerator / Int(divisor) * sign, denominator / Int(divisor) * sign))
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    private static func greatestCommonDivisor(_ a: UInt, _ b: UInt) -> UInt {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a == 0 ? 1 : a
     }
 
     /// Parses an exact decimal literal: `12`, `-0.5`, `1.25e2`, `3/4`.
@@ -75,14 +111,35 @@ public struct Rational: Hashable, Sendable {
     public static let zero = Rational(0)
     public static let one = Rational(1)
 
-    public var isZero: Bool { numerator.isZero }
-    public var isInteger: Bool { denominator == 1 }
-    public var isNegative: Bool { numerator.sign == .minus && !numerator.isZero }
+    public var isZero: Bool {
+        switch storage {
+        case .word(let numerator, _): numerator == 0
+        case .big(let numerator, _): numerator.isZero
+        }
+    }
+
+    public var isInteger: Bool {
+        switch storage {
+        case .word(_, let denominator): denominator == 1
+        case .big(_, let denominator): denominator == 1
+        }
+    }
+
+    public var isNegative: Bool {
+        switch storage {
+        case .word(let numerator, _): numerator < 0
+        case .big(let numerator, _): numerator.sign == .minus && !numerator.isZero
+        }
+    }
 
     public var doubleValue: Double { Double(numerator) / Double(denominator) }
 
     /// The largest integer not greater than this value.
     public var floor: BigInt {
+        if case .word(let numerator, let denominator) = storage {
+            let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+            return BigInt(remainder < 0 ? quotient - 1 : quotient)
+        }
         let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
         return remainder.sign == .minus && !remainder.isZero ? quotient - 1 : quotient
     }
@@ -94,7 +151,13 @@ private extension Character {
 
 extension Rational: Comparable {
     public static func < (lhs: Rational, rhs: Rational) -> Bool {
-        lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
+        if case .word(let a, let b) = lhs.storage, case .word(let c, let d) = rhs.storage {
+            // a/b < c/d ⟺ a·d < c·b (positive denominators), in double width: never overflows.
+            let left = a.multipliedFullWidth(by: d)
+            let right = c.multipliedFullWidth(by: b)
+            return (left.high, left.low) < (right.high, right.low)
+        }
+        return lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
 }
 
@@ -104,6 +167,18 @@ extension Rational: ExpressibleByIntegerLiteral {
 
 extension Rational: AdditiveArithmetic {
     public static func + (lhs: Rational, rhs: Rational) -> Rational {
+        if case .word(let a, let b) = lhs.storage, case .word(let c, let d) = rhs.storage {
+            if b == d {
+                let (sum, overflow) = a.addingReportingOverflow(c)
+                if !overflow, let result = word(sum, b) { return result }
+            } else {
+                let (ad, o1) = a.multipliedReportingOverflow(by: d)
+                let (cb, o2) = c.multipliedReportingOverflow(by: b)
+                let (bd, o3) = b.multipliedReportingOverflow(by: d)
+                let (sum, o4) = ad.addingReportingOverflow(cb)
+                if !(o1 || o2 || o3 || o4), let result = word(sum, bd) { return result }
+            }
+        }
         if lhs.denominator == rhs.denominator {
             return Rational(normalizing: lhs.numerator + rhs.numerator, lhs.denominator)
         }
@@ -117,22 +192,35 @@ extension Rational: AdditiveArithmetic {
 
 extension Rational {
     public static prefix func - (value: Rational) -> Rational {
-        Rational(normalizing: -value.numerator, value.denominator)
+        if case .word(let numerator, let denominator) = value.storage {
+            return Rational(storage: .word(-numerator, denominator))
+        }
+        return Rational(normalizing: -value.numerator, value.denominator)
     }
 
     public static func * (lhs: Rational, rhs: Rational) -> Rational {
-        Rational(normalizing: lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
+        if case .word(let a, let b) = lhs.storage, case .word(let c, let d) = rhs.storage {
+            let (ac, o1) = a.multipliedReportingOverflow(by: c)
+            let (bd, o2) = b.multipliedReportingOverflow(by: d)
+            if !(o1 || o2), let result = word(ac, bd) { return result }
+        }
+        return Rational(normalizing: lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
     }
 
     /// Division; `nil` when dividing by zero.
     public func divided(by divisor: Rational) -> Rational? {
         guard !divisor.isZero else { return nil }
-        return Rational(normalizing: numerator * divisor.denominator, denominator * divisor.numerator)
+        return self / divisor
     }
 
     /// Division by a divisor the caller knows is not zero (a constant of the program, never input).
     public static func / (lhs: Rational, rhs: Rational) -> Rational {
         precondition(!rhs.isZero, "division of \(lhs) by zero")
+        if case .word(let a, let b) = lhs.storage, case .word(let c, let d) = rhs.storage {
+            let (ad, o1) = a.multipliedReportingOverflow(by: d)
+            let (bc, o2) = b.multipliedReportingOverflow(by: c)
+            if !(o1 || o2), let result = word(ad, bc) { return result }
+        }
         return Rational(normalizing: lhs.numerator * rhs.denominator, lhs.denominator * rhs.numerator)
     }
 
@@ -146,7 +234,11 @@ extension Rational {
 extension Rational: CustomStringConvertible {
     /// `3`, `-1/2`: the exact form, as Z3 and SMT-LIB write it.
     public var description: String {
-        isInteger ? numerator.description : "\(numerator)/\(denominator)"
+        switch storage {
+        case .word(let numerator, 1): String(numerator)
+        case .word(let numerator, let denominator): "\(numerator)/\(denominator)"
+        case .big(let numerator, let denominator): denominator == 1 ? numerator.description : "\(numerator)/\(denominator)"
+        }
     }
 
     /// A decimal rendering for people and reports: exact when it terminates within

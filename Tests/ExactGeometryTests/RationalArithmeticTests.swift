@@ -1,3 +1,4 @@
+import BigInt
 import ExactGeometry
 import Testing
 
@@ -61,5 +62,50 @@ import Testing
         #expect(min(half, third) == half)
         #expect(max(half, third) == third)
         #expect([third, Rational(1), half, .zero].sorted() == [half, .zero, third, 1])
+    }
+}
+
+/// Values whose terms fit a machine word take a fast path; near the edge of a word, results must
+/// be exactly those of big-integer arithmetic, and equal values must be equal however they were made.
+@Suite struct RationalWordEdgeTests {
+    static let edgeValues: [Rational] = {
+        let big = BigInt(Int.max)
+        let values: [(BigInt, BigInt)] = [
+            (big, 1), (-big, 1), (big, big - 1), (1, big), (-1, big), (big - 3, 7), (BigInt(1) << 40, 3),
+            (BigInt(Int.min), 1), (BigInt(1) << 70, 3), (3, 7), (0, 1), (-5, 2),
+        ]
+        return values.compactMap { Rational(numerator: $0.0, denominator: $0.1) }
+    }()
+
+    /// The reference: the same operation on big integers, in lowest terms.
+    static func reference(_ numerator: BigInt, _ denominator: BigInt) -> Rational? {
+        Rational(numerator: numerator, denominator: denominator)
+    }
+
+    @Test func arithmeticAtTheEdgeOfAWordIsExact() throws {
+        for x in Self.edgeValues {
+            for y in Self.edgeValues {
+                let (a, b, c, d) = (x.numerator, x.denominator, y.numerator, y.denominator)
+                #expect(x + y == Self.reference(a * d + c * b, b * d))
+                #expect(x - y == Self.reference(a * d - c * b, b * d))
+                #expect(x * y == Self.reference(a * c, b * d))
+                if !y.isZero { #expect(x / y == Self.reference(a * d, b * c)) }
+                #expect((x < y) == (a * d < c * b))
+                #expect(-x == Self.reference(-a, b))
+            }
+        }
+    }
+
+    @Test func equalValuesAreEqualHoweverMade() throws {
+        let huge = BigInt(1) << 70
+        let one = try #require(Rational(numerator: huge, denominator: huge))
+        #expect(one == 1)
+        #expect(one.hashValue == Rational(1).hashValue)
+        let backToAWord = try #require(Rational(numerator: huge * 3, denominator: huge)) - 2
+        #expect(backToAWord == 1)
+        #expect(Set([backToAWord, Rational.one]).count == 1)
+        #expect(Rational(Int.min).description == "\(Int.min)")
+        #expect((Rational(Int.min) - 1).floor == BigInt(Int.min) - 1)
+        #expect(try #require(Rational(numerator: -7, denominator: 2)).floor == -4)
     }
 }
