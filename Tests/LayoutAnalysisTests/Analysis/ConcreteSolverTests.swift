@@ -7,39 +7,36 @@ import Z3
 /// nothing is cheaper; otherwise the optimizer decides.
 @Suite struct ConcreteSolverTests {
     @Test func anOptimalClaimGivesTheOptimizersCosts() throws {
-        let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
-        let layout = try #require(try solver.extremeLayout(
-            problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: ExtremeLayoutTests.keyboard))
-        guard case .decided(let claimed?) = try solver.optimalCosts(at: ExtremeLayoutTests.keyboard, claim: layout) else {
-            Issue.record("no costs for an optimal claim")
-            return
-        }
-        #expect(claimed == costs)
+        let (solver, costs, layout) = try Self.optimalLayout()
+        #expect(try Self.costs(claiming: layout, in: solver) == costs)
     }
 
     @Test func aCostlierClaimIsOverruled() throws {
-        let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
-        var layout = try #require(try solver.extremeLayout(
-            problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: ExtremeLayoutTests.keyboard))
+        let (solver, costs, optimal) = try Self.optimalLayout()
+        var layout = optimal
         // Wider than the trailing margin allows: feasible, but the optional constraint is violated.
         layout.values[.frame(item: 0, .width)] = 2000
         #expect(solver.costs(of: layout) != costs)
-        guard case .decided(let decided?) = try solver.optimalCosts(at: ExtremeLayoutTests.keyboard, claim: layout) else {
-            Issue.record("no costs")
-            return
-        }
-        #expect(decided == costs)
+        #expect(try Self.costs(claiming: layout, in: solver) == costs)
     }
 
     @Test func anInfeasibleClaimIsOverruled() throws {
-        let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
-        var layout = try #require(try solver.extremeLayout(
-            problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: ExtremeLayoutTests.keyboard))
+        let (solver, costs, optimal) = try Self.optimalLayout()
+        var layout = optimal
         layout.values[.frame(item: 0, .x)] = 0
-        guard case .decided(let decided?) = try solver.optimalCosts(at: ExtremeLayoutTests.keyboard, claim: layout) else {
-            Issue.record("no costs")
-            return
-        }
-        #expect(decided == costs)
+        #expect(try Self.costs(claiming: layout, in: solver) == costs)
+    }
+
+    /// The determined bar's solver, the optimizer's costs, and the resolved layout.
+    static func optimalLayout() throws -> (ConcreteSolver, [Rational], Assignment) {
+        let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
+        let layout = try #require(try solver.extremeLayout(
+            problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: ExtremeLayoutTests.keyboard))
+        return (solver, costs, layout)
+    }
+
+    static func costs(claiming layout: Assignment, in solver: ConcreteSolver) throws -> [Rational]? {
+        guard case .decided(let costs) = try solver.optimalCosts(at: ExtremeLayoutTests.keyboard, claim: layout) else { return nil }
+        return costs
     }
 }
