@@ -27,13 +27,6 @@ final class ConcreteSolver {
         context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
     }
 
-    /// Runs `body` in a fresh scope of `solver`, which it leaves as it found it.
-    private func scoped<Result>(_ solver: Solver, _ body: () throws -> Result) throws -> Result {
-        try solver.push()
-        defer { try? solver.pop() }
-        return try body()
-    }
-
     private lazy var conflict: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
         let encoding = encoding("conflict")
         let solver = try Solver(context, limits: limits)
@@ -46,34 +39,46 @@ final class ConcreteSolver {
     /// `nil` when they do have a solution.
     func conflictingConstraints(at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<[RowSource]?> {
         let (encoding, solver, labels) = try conflict.get()
-        return try scoped(solver) {
+        return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
-            switch try solver.check(assuming: labels) {
-            case .satisfiable: return .decided(nil)
+            switch try ConcreteSolver.minimalUnsatisfiable(Array(zip(labels, problem.requiredRows)), in: solver) {
             case .unknown(let reason): return .unknown(reason)
-            case .unsatisfiable:
-                return try ConcreteSolver.minimalUnsatisfiable(Array(zip(labels, problem.requiredRows)), in: solver)
-                    .map { .decided($0.map { problem.rows[$0.1].source }) } ?? .unknown("the core could not be minimized")
+            case .decided(let minimal): return .decided(minimal?.map { problem.rows[$0.1].source })
             }
         }
     }
 
-    /// A minimal subset that is still unsatisfiable, found by trying to drop each member in the
-    /// given order. It starts from the whole list, not from the solver's core, so the answer is
-    /// the same in every run. `nil` when a check comes back unknown.
-    static func minimalUnsatisfiable<Label>(_ members: [(BoolExpr, Label)], in solver: Solver) throws -> [(BoolExpr, Label)]? {
+    /// A minimal subset of `members` that is unsatisfiable with the solver's assertions, found by
+    /// trying to drop each member in the given order: a member stays only if the others kept are
+    /// satisfiable without it. The answer depends on the order alone, so it is the same in every
+    /// run; the solver's unsat cores only spare the checks they answer already (a set holding an
+    /// unsatisfiable core is unsatisfiable). `nil` when all the members together are satisfiable.
+    static func minimalUnsatisfiable<Label>(_ members: [(BoolExpr, Label)], in solver: Solver) throws -> Outcome<[(BoolExpr, Label)]?> {
+        switch try solver.check(assuming: members.map(\.0)) {
+        case .satisfiable: return .decided(nil)
+        case .unknown(let reason): return .unknown(reason)
+        case .unsatisfiable: break
+        }
+        var core = try solver.unsatCore()
         var kept = members
         var index = 0
         while index < kept.count {
+            let member = kept[index].0
             var trial = kept
             trial.remove(at: index)
+            guard core.contains(where: { $0.isIdentical(to: member) }) else {
+                kept = trial
+                continue
+            }
             switch try solver.check(assuming: trial.map(\.0)) {
-            case .unsatisfiable: kept = trial
+            case .unsatisfiable:
+                kept = trial
+                core = try solver.unsatCore()
             case .satisfiable: index += 1
-            case .unknown: return nil
+            case .unknown(let reason): return .unknown(reason)
             }
         }
-        return kept
+        return .decided(kept)
     }
 
     private lazy var optimum: Result<(ProblemEncoding, Optimizer, [Objective]), any Error> = Result {
@@ -126,7 +131,7 @@ final class ConcreteSolver {
         let lessAtSomeLevel = costs.indices.map { level in
             context.and(zip(levelCosts[..<level], costs).map { $0 == $1 } + [levelCosts[level] < costs[level]])
         }
-        return try scoped(solver) {
+        return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
             try solver.assert(context.or(lessAtSomeLevel))
             return try solver.check() == .unsatisfiable
@@ -166,15 +171,15 @@ final class ConcreteSolver {
     /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
     func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [KeyboardVariable: Rational]) throws -> [RowSource] {
         let (encoding, solver, labels) = try cause.get()
-        return try scoped(solver) {
+        return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
             try solver.assert(!encoding.satisfies(condition))
             let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
             // The rows apart from the condition's frames hold in `layout` on their own, so every
             // one of them would be dropped one by one: leaving them out gives the same set sooner.
             let members = problem.rows(holding, connectedTo: condition.variables).map { (labels[$0], $0) }
-            guard try solver.check(assuming: members.map(\.0)) == .unsatisfiable else { return [] }
-            return try ConcreteSolver.minimalUnsatisfiable(members, in: solver)?.map { problem.rows[$0.1].source } ?? []
+            guard case .decided(let minimal?) = try ConcreteSolver.minimalUnsatisfiable(members, in: solver) else { return [] }
+            return minimal.map { problem.rows[$0.1].source }
         }
     }
 
@@ -195,7 +200,7 @@ final class ConcreteSolver {
         if let condition { constraints.append(encoding.satisfies(condition.closure)) }
         constraints += zip(problem.levels, optimalCosts).map { encoding.cost(of: $0) == $1 }
 
-        let quick: QuickLayout = try scoped(solver) {
+        let quick: QuickLayout = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
             guard try solver.check() == .satisfiable else { return .none }
             let found = try layout(in: solver.model(), encoding, keyboard)
