@@ -176,15 +176,16 @@ final class ActiveSetAnalysis {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, at: point, site: site)
+        return try confirmed(kind: kind, candidate: candidate, shows: shows, at: point, site: site)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
     /// resolved layout there really has the property.
-    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite) throws -> Finding {
+    private func confirmed(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at point: [Rational], site: PieceSite) throws -> Finding {
         let keyboard = site.keyboard(at: point)
         let costs: [Rational]
-        switch try concrete.optimalCosts(at: keyboard, claim: try resolvedLayout(at: point, site)) {
+        let claim = try resolvedLayout(at: point, site, showing: shows)
+        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
         case .decided(let optimal?): costs = optimal
@@ -192,7 +193,7 @@ final class ActiveSetAnalysis {
         let order = itemFirstOrder(candidate.items)
         var layout: Assignment?
         for maximizing in [false, true] where layout == nil {
-            if let extreme = try concrete.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs, at: keyboard),
+            if let extreme = try concrete.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs, at: keyboard, claim: claim),
                concrete.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
                 layout = extreme
             }
@@ -221,7 +222,8 @@ final class ActiveSetAnalysis {
         let name = problem.items[item]
         let keyboard = site.keyboard(at: point)
         let costs: [Rational]
-        switch try concrete.optimalCosts(at: keyboard, claim: try resolvedLayout(at: point, site)) {
+        let claim = try resolvedLayout(at: point, site, showing: nil)
+        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
         case .decided(let optimal?): costs = optimal
@@ -254,10 +256,10 @@ final class ActiveSetAnalysis {
 
     // MARK: Helpers
 
-    /// A layout the optimality conditions call resolved with the keyboard at `point`: a claim for
-    /// the concrete solver to check, never a witness on its own.
-    private func resolvedLayout(at point: [Rational], _ site: PieceSite) throws -> Assignment? {
-        let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 }
+    /// A layout the optimality conditions call resolved with the keyboard at `point` (showing the
+    /// finding, when given): a claim for the concrete solver to check, never a witness on its own.
+    private func resolvedLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Assignment? {
+        let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + (finding.map { [$0] } ?? [])
         guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
         let model = try layoutSolver.model()
         var values = Dictionary(uniqueKeysWithValues: site.keyboard(at: point).map { (Variable.keyboard($0.key), $0.value) })

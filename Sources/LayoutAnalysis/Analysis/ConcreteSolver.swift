@@ -192,9 +192,13 @@ final class ConcreteSolver {
     /// models the solver prefers. `nil` when there is none.
     ///
     /// Most layouts are fully determined once every level costs its optimum: one solve finds the
-    /// layout and a second proves there is no other, so it is the extreme one in every order.
-    /// Only a layout with freedom left goes through the optimizer's lexicographic minimization.
-    func extremeLayout(_ order: [Variable], maximizing: Bool, closureOf condition: Condition?, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Assignment? {
+    /// layout — or `claim` is it, checked in rationals — and a second proves there is no other, so
+    /// it is the extreme one in every order. Only a layout with freedom left goes through the
+    /// optimizer's lexicographic minimization.
+    func extremeLayout(
+        _ order: [Variable], maximizing: Bool, closureOf condition: Condition?, optimalCosts: [Rational],
+        at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
+    ) throws -> Assignment? {
         let (encoding, solver) = try extreme.get()
         var constraints = [fixing(keyboard, in: encoding)]
         if let condition { constraints.append(encoding.satisfies(condition.closure)) }
@@ -202,8 +206,13 @@ final class ConcreteSolver {
 
         let quick: QuickLayout = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
-            guard try solver.check() == .satisfiable else { return .none }
-            let found = try layout(in: solver.model(), encoding, keyboard)
+            let found: Assignment
+            if let claim, isCandidate(claim, closureOf: condition, optimalCosts: optimalCosts, at: keyboard) {
+                found = claim
+            } else {
+                guard try solver.check() == .satisfiable else { return .none }
+                found = try layout(in: solver.model(), encoding, keyboard)
+            }
             try solver.assert(context.or(problem.frameVariables.map { variable in
                 let value = found[variable]
                 return encoding[variable] < value || encoding[variable] > value
@@ -221,6 +230,14 @@ final class ConcreteSolver {
         for variable in order { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }
         guard try optimizer.check() == .satisfiable else { return nil }
         return try layout(in: optimizer.model(), encoding, keyboard)
+    }
+
+    /// Whether `layout` meets every constraint of the extreme-layout question (checked exactly).
+    private func isCandidate(_ layout: Assignment, closureOf condition: Condition?, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) -> Bool {
+        KeyboardVariable.allCases.allSatisfy { layout[.keyboard($0)] == (keyboard[$0] ?? .zero) }
+            && problem.frameVariables.allSatisfy { layout[$0].magnitude <= ConcreteSolver.coordinateBound }
+            && isResolved(layout, optimalCosts: optimalCosts)
+            && (condition?.closure.holds { layout[$0] } ?? true)
     }
 
     private enum QuickLayout {

@@ -27,6 +27,25 @@ import Z3
         #expect(try Self.costs(claiming: layout, in: solver) == costs)
     }
 
+    /// A claimed layout only spares the search for one: a resolved claim is the layout found, any
+    /// other claim is ignored, and the answer is always the one found without a claim.
+    @Test(arguments: [ExtremeLayoutTests.determined, ExtremeLayoutTests.free])
+    func aClaimNeverChangesTheExtremeLayout(yaml: String) throws {
+        let (problem, solver, costs) = try ExtremeLayoutTests.solve(yaml)
+        let keyboard = ExtremeLayoutTests.keyboard
+        for maximizing in [false, true] {
+            let unclaimed = try #require(try solver.extremeLayout(
+                problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs, at: keyboard))
+            var wrong = unclaimed
+            wrong.values[.frame(item: 0, .y)] = unclaimed[.frame(item: 0, .y)] + 1
+            for claim in [unclaimed, wrong] {
+                let claimed = try #require(try solver.extremeLayout(
+                    problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs, at: keyboard, claim: claim))
+                #expect(problem.frameVariables.map { claimed[$0] } == problem.frameVariables.map { unclaimed[$0] })
+            }
+        }
+    }
+
     /// The minimal set is the one plain deletion in order gives — every member tried, every answer
     /// asked — whichever checks the unsat cores spare.
     @Test func minimalSetIsTheOneDeletionInOrderGives() throws {
