@@ -43,6 +43,24 @@ struct Benchmark: ParsableCommand {
             report(spec.path, result, seconds)
         }
 
+        if let spec = shipped.first {
+            emit("\nGrowing state counts: \(spec.path) over the first 1/8, 1/4, 1/2 and all of '\(environments)', --jobs \(jobs)")
+            row(["environments", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+            var previous: (states: Int, seconds: Double)?
+            for share in [8, 4, 2, 1] {
+                let part = Array(everywhere.prefix(max(1, everywhere.count / share)))
+                let (seconds, result) = try ResourceUsage.timed {
+                    try Analyzer.analyze(spec, in: part, options: AnalysisOptions(jobs: jobs))
+                }
+                report("\(part.count)", result, seconds)
+                if let previous {
+                    emit(String(format: "  × %.1f the states took × %.2f the time",
+                                Double(result.states.count) / Double(previous.states), seconds / previous.seconds))
+                }
+                previous = (result.states.count, seconds)
+            }
+        }
+
         let few = try resolve(baselineEnvironments, catalog)
         emit("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
         row(["views", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
