@@ -91,29 +91,38 @@ public final class Solver {
         }
     }
 
-    /// A minimal unsatisfiable subset of `assumptions`, in input order: starting from Z3's core, each
-    /// assumption in turn is dropped and stays out if the rest is still unsatisfiable.
+    /// A minimal subset of `assumptions` that is unsatisfiable with the assertions, as indices into
+    /// `assumptions` in input order; `nil` when all of them together are satisfiable.
     ///
-    /// The assumptions must be unsatisfiable together with the assertions. An assumption whose removal
-    /// makes the check `unknown` is kept, so under resource limits the result may not be minimal.
-    public func minimizedCore(assuming assumptions: [BoolExpr]) throws -> [BoolExpr] {
-        let initial = try check(assuming: assumptions)
-        guard initial == .unsatisfiable else {
-            throw Z3Error(code: .invalidUsage, message: "minimizedCore needs unsatisfiable assumptions, got \(initial)")
+    /// Each assumption in turn is dropped if the others kept are still unsatisfiable without it, so
+    /// the subset depends on the order alone, never on which core Z3 returns. The cores only spare
+    /// the checks they answer already: a set that holds an unsatisfiable core is unsatisfiable.
+    public func minimalUnsatisfiableSubset(of assumptions: [BoolExpr]) throws -> MinimalSubset {
+        switch try check(assuming: assumptions) {
+        case .satisfiable: return .satisfiable
+        case .unknown(let reason): return .unknown(reason: reason)
+        case .unsatisfiable: break
         }
         var core = try unsatCore()
-        var index = 0
-        while index < core.count {
-            var candidate = core
-            candidate.remove(at: index)
-            if try check(assuming: candidate) == .unsatisfiable {
-                // Assumptions before `index` are necessary, so Z3's smaller core keeps them in place.
+        var kept = Array(assumptions.indices)
+        var position = 0
+        while position < kept.count {
+            let member = assumptions[kept[position]]
+            var trial = kept
+            trial.remove(at: position)
+            guard core.contains(where: { $0.isIdentical(to: member) }) else {
+                kept = trial
+                continue
+            }
+            switch try check(assuming: trial.map { assumptions[$0] }) {
+            case .unsatisfiable:
+                kept = trial
                 core = try unsatCore()
-            } else {
-                index += 1
+            case .satisfiable: position += 1
+            case .unknown(let reason): return .unknown(reason: reason)
             }
         }
-        return core
+        return .minimal(kept)
     }
 
     /// The model of the last check, which must have been satisfiable.
@@ -123,4 +132,12 @@ public final class Solver {
         }
         return try Model(adopting: Z3_solver_get_model(context.raw, raw), in: context)
     }
+}
+
+/// The outcome of `Solver.minimalUnsatisfiableSubset(of:)`.
+public enum MinimalSubset: Equatable {
+    /// Indices into the assumptions, in input order.
+    case minimal([Int])
+    case satisfiable
+    case unknown(reason: String)
 }

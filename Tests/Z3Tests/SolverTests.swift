@@ -30,30 +30,52 @@ import Z3
         #expect(core.first?.isIdentical(to: context.real("x") >= 10) == true)
     }
 
-    @Test func minimizedCoreOfARedundantSetIsMinimalAndInInputOrder() throws {
+    @Test func minimalSubsetOfARedundantSetIsMinimalAndInInputOrder() throws {
         let context = try Context()
         let x = context.real("x")
         let y = context.real("y")
         let assumptions = [x >= 10, x >= 12, y == 3, x <= 5, x <= 3, x + y <= 7]
         let solver = try Solver(context)
-        let core = try solver.minimizedCore(assuming: assumptions)
-
-        let positions = core.compactMap { member in assumptions.firstIndex { $0.isIdentical(to: member) } }
-        #expect(positions.count == core.count)
+        guard case .minimal(let positions) = try solver.minimalUnsatisfiableSubset(of: assumptions) else {
+            Issue.record("no minimal subset")
+            return
+        }
+        let subset = positions.map { assumptions[$0] }
         #expect(positions == positions.sorted())
-        #expect(try solver.check(assuming: core) == .unsatisfiable)
-        for dropped in core.indices {
-            var smaller = core
+        #expect(try solver.check(assuming: subset) == .unsatisfiable)
+        for dropped in subset.indices {
+            var smaller = subset
             smaller.remove(at: dropped)
             #expect(try solver.check(assuming: smaller) == .satisfiable)
         }
-        #expect(try solver.minimizedCore(assuming: assumptions).map(\.description) == core.map(\.description))
+        #expect(try solver.minimalUnsatisfiableSubset(of: assumptions) == .minimal(positions))
     }
 
-    @Test func minimizedCoreRejectsSatisfiableAssumptions() throws {
+    /// The subset is the one plain deletion in order gives — every member tried, every answer
+    /// asked — whichever checks the unsat cores spare.
+    @Test func minimalSubsetIsTheOneDeletionInOrderGives() throws {
+        let context = try Context()
+        let x = context.real("x"), y = context.real("y")
+        let constraints = [x >= 1, x <= 0, x >= 2, y >= 0, x <= -1, y <= -1, x + y >= 5]
+        let orders = [Array(0..<7), Array((0..<7).reversed()), [3, 5, 0, 6, 1, 4, 2], [6, 2, 4, 0, 1, 3, 5]]
+        for order in orders {
+            let solver = try Solver(context)
+            let assumptions = order.map { constraints[$0] }
+            var reference = Array(assumptions.indices)
+            var position = 0
+            while position < reference.count {
+                var trial = reference
+                trial.remove(at: position)
+                if try solver.check(assuming: trial.map { assumptions[$0] }) == .unsatisfiable { reference = trial } else { position += 1 }
+            }
+            #expect(try solver.minimalUnsatisfiableSubset(of: assumptions) == .minimal(reference), "order \(order)")
+        }
+    }
+
+    @Test func minimalSubsetOfSatisfiableAssumptionsIsNone() throws {
         let context = try Context()
         let solver = try Solver(context)
-        #expect(throws: Z3Error.self) { try solver.minimizedCore(assuming: [context.real("x") >= 1]) }
+        #expect(try solver.minimalUnsatisfiableSubset(of: [context.real("x") >= 1]) == .satisfiable)
     }
 
     @Test func pushAndPopScopeAssertions() throws {

@@ -21,12 +21,13 @@ final class ActiveSetAnalysis {
     /// Where each constraint is written, for the findings that name it.
     private let constraintLocations: [String: SourceLocation]
 
-    init(spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
+    init(spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
+        let problem = group.problem
         let context = settler.context
         self.spec = spec
         self.active = active
         self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-        let encoding = ProblemEncoding(problem, in: context, presolve: try settler.settle(problem, Presolve(problem)))
+        let encoding = ProblemEncoding(problem, in: context, presolve: try settler.settle(group.steadyParts, after: group.presolve))
         self.problem = problem
         self.context = context
         self.limits = limits
@@ -64,14 +65,13 @@ final class ActiveSetAnalysis {
         var findings = Array(repeating: [Finding](), count: states.count)
 
         if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
-        let candidates = checks.contains(.resolvedLayout)
-            ? LayoutChecks.all.map { (check: $0, candidates: $0.candidates(in: problem, spec: spec, active: active)) } : []
+        let questions = checks.contains(.resolvedLayout) ? LayoutChecks.all.map(questions(of:)) : []
         let differs = checks.contains(.ambiguity) ? itemsDiffer() : []
-        let anything = candidates.flatMap { $0.candidates.map { encoding.satisfies($0.condition) } } + differs
+        let anything = questions.flatMap(\.shows) + differs
         guard !anything.isEmpty,
               try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
         else { return findings }
-        for (check, checkCandidates) in candidates { try layoutFindings(check, checkCandidates, regions, into: &findings) }
+        for question in questions { try layoutFindings(question, regions, into: &findings) }
         if !differs.isEmpty { try ambiguityFindings(differs, regions, into: &findings) }
         return findings
     }
@@ -85,20 +85,31 @@ final class ActiveSetAnalysis {
         }
     }
 
-    private func layoutFindings(_ check: any LayoutCheck, _ candidates: [Candidate], _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
-        guard !candidates.isEmpty else { return }
-        let anyCandidate = context.or(candidates.map { encoding.satisfies($0.condition) })
-        let anywhere = try locate([anyCandidate], in: layoutSolver, regions, among: Array(regions.indices))
-        for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(check.kind) views", reason)) }
+    /// A layout check's candidates, each with the formula that says a resolved layout shows it.
+    private struct CheckQuestions {
+        let check: any LayoutCheck
+        let candidates: [Candidate]
+        let shows: [BoolExpr]
+    }
+
+    private func questions(of check: any LayoutCheck) -> CheckQuestions {
+        let candidates = check.candidates(in: problem, spec: spec, active: active)
+        return CheckQuestions(check: check, candidates: candidates, shows: candidates.map { encoding.satisfies($0.condition) })
+    }
+
+    private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+        guard !questions.shows.isEmpty else { return }
+        let kind = questions.check.kind
+        let anywhere = try locate([context.or(questions.shows)], in: layoutSolver, regions, among: Array(regions.indices))
+        for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(kind) views", reason)) }
         let affected = anywhere.found.keys.sorted()
-        for candidate in candidates {
-            let shows = encoding.satisfies(candidate.condition)
+        for (candidate, shows) in zip(questions.candidates, questions.shows) {
             let located = try locate([shows], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown {
-                findings[state].append(unknownFinding("\(check.kind) \(candidate.items.joined(separator: ", "))", reason))
+                findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
-                findings[state].append(try layoutFinding(kind: check.kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
+                findings[state].append(try layoutFinding(kind: kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
             }
         }
     }

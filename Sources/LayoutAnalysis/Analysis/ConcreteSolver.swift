@@ -41,44 +41,12 @@ final class ConcreteSolver {
         let (encoding, solver, labels) = try conflict.get()
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
-            switch try ConcreteSolver.minimalUnsatisfiable(Array(zip(labels, problem.requiredRows)), in: solver) {
+            switch try solver.minimalUnsatisfiableSubset(of: labels) {
             case .unknown(let reason): return .unknown(reason)
-            case .decided(let minimal): return .decided(minimal?.map { problem.rows[$0.1].source })
+            case .satisfiable: return .decided(nil)
+            case .minimal(let members): return .decided(members.map { problem.rows[problem.requiredRows[$0]].source })
             }
         }
-    }
-
-    /// A minimal subset of `members` that is unsatisfiable with the solver's assertions, found by
-    /// trying to drop each member in the given order: a member stays only if the others kept are
-    /// satisfiable without it. The answer depends on the order alone, so it is the same in every
-    /// run; the solver's unsat cores only spare the checks they answer already (a set holding an
-    /// unsatisfiable core is unsatisfiable). `nil` when all the members together are satisfiable.
-    static func minimalUnsatisfiable<Label>(_ members: [(BoolExpr, Label)], in solver: Solver) throws -> Outcome<[(BoolExpr, Label)]?> {
-        switch try solver.check(assuming: members.map(\.0)) {
-        case .satisfiable: return .decided(nil)
-        case .unknown(let reason): return .unknown(reason)
-        case .unsatisfiable: break
-        }
-        var core = try solver.unsatCore()
-        var kept = members
-        var index = 0
-        while index < kept.count {
-            let member = kept[index].0
-            var trial = kept
-            trial.remove(at: index)
-            guard core.contains(where: { $0.isIdentical(to: member) }) else {
-                kept = trial
-                continue
-            }
-            switch try solver.check(assuming: trial.map(\.0)) {
-            case .unsatisfiable:
-                kept = trial
-                core = try solver.unsatCore()
-            case .satisfiable: index += 1
-            case .unknown(let reason): return .unknown(reason)
-            }
-        }
-        return .decided(kept)
     }
 
     private lazy var optimum: Result<(ProblemEncoding, Optimizer, [Objective]), any Error> = Result {
@@ -95,8 +63,9 @@ final class ConcreteSolver {
     /// required row and no feasible layout is lexicographically cheaper, its costs are the optimum,
     /// proven by one solver call. Otherwise the optimizer computes the optimum.
     func optimalCosts(at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil) throws -> Outcome<[Rational]?> {
-        if let claim, isFeasible(claim), try nothingCheaper(than: costs(of: claim), at: keyboard) {
-            return .decided(costs(of: claim))
+        if let claim, problem.isFeasible({ claim[$0] }) {
+            let claimed = costs(of: claim)
+            if try nothingCheaper(than: claimed, at: keyboard) { return .decided(claimed) }
         }
         let (encoding, optimizer, objectives) = try optimum.get()
         try optimizer.push()
@@ -127,13 +96,9 @@ final class ConcreteSolver {
     /// Whether no feasible layout at `keyboard` costs lexicographically less than `costs`.
     private func nothingCheaper(than costs: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Bool {
         let (encoding, solver) = try cheaper.get()
-        let levelCosts = problem.levels.map { encoding.cost(of: $0) }
-        let lessAtSomeLevel = costs.indices.map { level in
-            context.and(zip(levelCosts[..<level], costs).map { $0 == $1 } + [levelCosts[level] < costs[level]])
-        }
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
-            try solver.assert(context.or(lessAtSomeLevel))
+            try solver.assert(encoding.costsBelow(costs))
             return try solver.check() == .unsatisfiable
         }
     }
@@ -141,23 +106,10 @@ final class ConcreteSolver {
     /// Whether `layout` satisfies every required constraint and costs exactly the optimum at
     /// every level: that is, whether it is a layout Auto Layout may resolve to.
     func isResolved(_ layout: Assignment, optimalCosts: [Rational]) -> Bool {
-        isFeasible(layout) && costs(of: layout) == optimalCosts
+        problem.isFeasible { layout[$0] } && costs(of: layout) == optimalCosts
     }
 
-    private func isFeasible(_ layout: Assignment) -> Bool {
-        problem.requiredRows.allSatisfy { problem.rows[$0].violation { layout[$0] }.isZero }
-    }
-
-    /// Each level's total error in `layout`, over the rows a layout can change (the error of a row
-    /// on the keyboard and fixed items alone is the same in every layout, and the encoding's costs
-    /// leave it out too).
-    func costs(of layout: Assignment) -> [Rational] {
-        problem.levels.map { level in
-            problem.optionalRows
-                .filter { problem.rows[$0].priority == level && problem.rows[$0].form.hasFrameVariable }
-                .reduce(Rational.zero) { $0 + problem.rows[$1].violation { layout[$0] } }
-        }
-    }
+    func costs(of layout: Assignment) -> [Rational] { problem.levelCosts { layout[$0] } }
 
     private lazy var cause: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
         let encoding = encoding("cause")
@@ -177,9 +129,9 @@ final class ConcreteSolver {
             let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
             // The rows apart from the condition's frames hold in `layout` on their own, so every
             // one of them would be dropped one by one: leaving them out gives the same set sooner.
-            let members = problem.rows(holding, connectedTo: condition.variables).map { (labels[$0], $0) }
-            guard case .decided(let minimal?) = try ConcreteSolver.minimalUnsatisfiable(members, in: solver) else { return [] }
-            return minimal.map { problem.rows[$0.1].source }
+            let members = problem.rows(holding, connectedTo: condition.variables)
+            guard case .minimal(let forcing) = try solver.minimalUnsatisfiableSubset(of: members.map { labels[$0] }) else { return [] }
+            return forcing.map { problem.rows[members[$0]].source }
         }
     }
 
@@ -202,7 +154,7 @@ final class ConcreteSolver {
         let (encoding, solver) = try extreme.get()
         var constraints = [fixing(keyboard, in: encoding)]
         if let condition { constraints.append(encoding.satisfies(condition.closure)) }
-        constraints += zip(problem.levels, optimalCosts).map { encoding.cost(of: $0) == $1 }
+        constraints.append(encoding.costsEqual(optimalCosts))
 
         let quick: QuickLayout = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }

@@ -30,7 +30,7 @@ struct EnvironmentAnalysis {
         var findings = Array(repeating: [Finding](), count: plan.states.count)
         for group in plan.groups {
             let analysis = try ActiveSetAnalysis(
-                spec: spec, problem: group.problem, active: plan.active[group.members[0]], settler: settler, limits: limits)
+                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits)
             for (index, stateFindings) in zip(group.members, try analysis.findings(for: group.members.map { plan.states[$0] })) {
                 findings[index] = stateFindings.sorted(by: EnvironmentAnalysis.reportOrder)
             }
@@ -47,7 +47,7 @@ struct EnvironmentAnalysis {
                 for check in ActiveSetAnalysis.Check.allCases {
                     let context = try Context()
                     let analysis = try ActiveSetAnalysis(
-                        spec: spec, problem: group.problem, active: plan.active[index],
+                        spec: spec, group: group, active: plan.active[index],
                         settler: ComponentSettler(context: context, limits: limits), limits: limits)
                     findings[index] += try analysis.findings(for: [plan.states[index]], checks: [check])[0]
                     calls += context.checkCount

@@ -9,6 +9,16 @@ struct EnvironmentPlan: Sendable {
         /// Indices into `states`, in state order.
         var members: [Int]
         var problem: LayoutProblem
+        var presolve: Presolve
+        /// The parts of `problem` no keyboard moves, after `presolve`.
+        var steadyParts: [SteadyPart]
+
+        init(members: [Int], problem: LayoutProblem) {
+            self.members = members
+            self.problem = problem
+            self.presolve = Presolve(problem)
+            self.steadyParts = SteadyPart.parts(of: problem, after: presolve)
+        }
     }
 
     let environment: Environment
@@ -39,7 +49,5 @@ struct EnvironmentPlan: Sendable {
     }
 
     /// Every group's steady parts, in group order.
-    var steadyParts: [SteadyPart] {
-        groups.flatMap { SteadyPart.parts(of: $0.problem, after: Presolve($0.problem)) }
-    }
+    var steadyParts: [SteadyPart] { groups.flatMap(\.steadyParts) }
 }

@@ -21,9 +21,11 @@ final class ComponentSettler {
         self.layouts = known.layouts
     }
 
-    func settle(_ problem: LayoutProblem, _ presolve: Presolve) throws -> Presolve {
+    /// `presolve` with every part of `parts` (the steady parts after it) that has a unique
+    /// resolved layout fixed to it.
+    func settle(_ parts: [SteadyPart], after presolve: Presolve) throws -> Presolve {
         var settled = presolve
-        for part in SteadyPart.parts(of: problem, after: presolve) {
+        for part in parts {
             let values: [Variable: Rational]?
             if let known = layouts[part.key] {
                 values = known
@@ -42,27 +44,21 @@ final class ComponentSettler {
     func uniqueLayout(of part: SteadyPart) throws -> [Variable: Rational]? {
         let solver = try Solver(context, limits: limits)
         let encoding = ProblemEncoding(part.problem, in: context, copy: "settle.")
-        try solver.push()
-        try solver.assert(OptimalityConditions.resolved(encoding))
-        guard try solver.check() == .satisfiable else { return nil }
-        let model = try solver.model()
-        let chosen = try part.variables.map { try model.value(encoding[$0]) }
-        try solver.pop()
-
-        let rows = part.problem.rows
-        let values = Dictionary(uniqueKeysWithValues: zip(part.variables, chosen))
-        let violation = { (row: LayoutRow) in row.violation { values[$0] ?? .zero } }
-        guard rows.allSatisfy({ !$0.priority.isRequired || violation($0).isZero }) else { return nil }
-        let levels = part.problem.levels
-        let optimum = levels.map { level in rows.filter { $0.priority == level }.reduce(Rational.zero) { $0 + violation($1) } }
-
-        let costs = levels.map { encoding.cost(of: $0) }
-        let cheaper = optimum.indices.map { level in
-            context.and(zip(costs[..<level], optimum).map { $0 == $1 } + [costs[level] < optimum[level]])
+        let proposed: [Rational]? = try solver.withScope {
+            try solver.assert(OptimalityConditions.resolved(encoding))
+            guard try solver.check() == .satisfiable else { return nil }
+            let model = try solver.model()
+            return try part.variables.map { try model.value(encoding[$0]) }
         }
+        guard let chosen = proposed else { return nil }
+        let values = Dictionary(uniqueKeysWithValues: zip(part.variables, chosen))
+        let assignment = { (variable: Variable) in values[variable] ?? .zero }
+        guard part.problem.isFeasible(assignment) else { return nil }
+        let optimum = part.problem.levelCosts(assignment)
+
         let differs = zip(part.variables, chosen).map { variable, value in encoding[variable] < value || encoding[variable] > value }
         try solver.assert(encoding.feasible)
-        try solver.assert(context.or(cheaper) || (context.and(zip(costs, optimum).map { $0 == $1 }) && context.or(differs)))
+        try solver.assert(encoding.costsBelow(optimum) || (encoding.costsEqual(optimum) && context.or(differs)))
         return try solver.check() == .unsatisfiable ? values : nil
     }
 }

@@ -92,6 +92,19 @@ final class ProblemEncoding {
         context.sum(optimizedRows.filter { problem.rows[$0].priority == level }.map { self[.error(row: $0)] })
     }
 
+    /// The levels' costs, highest priority first, are lexicographically less than `bounds`.
+    func costsBelow(_ bounds: [Rational]) -> BoolExpr {
+        let costs = problem.levels.map(cost(of:))
+        return context.or(bounds.indices.map { level in
+            context.and(zip(costs[..<level], bounds).map { $0 == $1 } + [costs[level] < bounds[level]])
+        })
+    }
+
+    /// Every level costs exactly `bounds`.
+    func costsEqual(_ bounds: [Rational]) -> BoolExpr {
+        context.and(zip(problem.levels, bounds).map { cost(of: $0) == $1 })
+    }
+
     func frame(of item: Int) -> [RealExpr] {
         FrameComponent.allCases.map { self[.frame(item: item, $0)] }
     }

@@ -48,6 +48,22 @@ public struct LayoutProblem: Hashable, Sendable {
         Set(optionalRows.map { rows[$0].priority }).sorted(by: >)
     }
 
+    /// Whether `assignment` satisfies every required row.
+    public func isFeasible(_ assignment: (Variable) -> Rational) -> Bool {
+        requiredRows.allSatisfy { rows[$0].violation(assignment).isZero }
+    }
+
+    /// Each level's total error under `assignment`, highest priority first, over the rows a layout
+    /// can change: the error of a row on the keyboard and fixed items alone is the same in every
+    /// layout (and the encoding's costs leave it out too).
+    public func levelCosts(_ assignment: (Variable) -> Rational) -> [Rational] {
+        levels.map { level in
+            optionalRows
+                .filter { rows[$0].priority == level && rows[$0].form.hasFrameVariable }
+                .reduce(Rational.zero) { $0 + rows[$1].violation(assignment) }
+        }
+    }
+
     public var frameVariables: [Variable] {
         items.indices.flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
     }

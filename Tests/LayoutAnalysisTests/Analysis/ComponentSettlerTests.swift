@@ -8,7 +8,7 @@ import Z3
 @Suite struct ComponentSettlerTests {
     @Test func sizesTheKeyboardCannotMoveBecomeConstants() throws {
         let problem = try LayoutComponentsTests.problem(LayoutComponentsTests.barAndLogo)
-        let settled = try ComponentSettler(context: try Context(), limits: .none).settle(problem, Presolve(problem))
+        let settled = try Self.settled(problem)
         #expect(settled.substituted(LinearForm(.frame(item: 0, .height))) == LinearForm(constant: 44))
         #expect(settled.substituted(LinearForm(.frame(item: 1, .width))) == LinearForm(constant: 80))
         // The bar's y still rides on the keyboard: 8 pt above it, 44 pt tall.
@@ -28,7 +28,7 @@ import Z3
               - box.trailing <= safeArea.trailing - 16
               - box.top == safeArea.top
             """)
-        let settled = try ComponentSettler(context: try Context(), limits: .none).settle(problem, Presolve(problem))
+        let settled = try Self.settled(problem)
         #expect(!settled.isEliminated(.frame(item: 0, .x)))
         #expect(!settled.isEliminated(.frame(item: 0, .width)), "width shares a part with the free x")
         #expect(settled.substituted(LinearForm(.frame(item: 0, .height))) == LinearForm(constant: 100))
@@ -46,14 +46,21 @@ import Z3
               - box.leading == safeArea.leading
               - box.top == safeArea.top
             """)
-        let settled = try ComponentSettler(context: try Context(), limits: .none).settle(problem, Presolve(problem))
+        let settled = try Self.settled(problem)
         #expect(!settled.isEliminated(.frame(item: 0, .width)))
     }
 
     @Test func aPartTheKeyboardMovesIsLeftToTheOptimalityConditions() throws {
         let problem = try LayoutComponentsTests.problem(LayoutComponentsTests.sheet)
-        let settled = try ComponentSettler(context: try Context(), limits: .none).settle(problem, Presolve(problem))
+        let settled = try Self.settled(problem)
         #expect(!settled.isEliminated(.frame(item: 0, .height)))
         #expect(settled.substituted(LinearForm(.frame(item: 0, .width))) == LinearForm(constant: 400))
+    }
+
+    /// The problem's presolve with its steady parts settled, in a fresh context.
+    static func settled(_ problem: LayoutProblem) throws -> Presolve {
+        let presolve = Presolve(problem)
+        return try ComponentSettler(context: try Context(), limits: .none)
+            .settle(SteadyPart.parts(of: problem, after: presolve), after: presolve)
     }
 }

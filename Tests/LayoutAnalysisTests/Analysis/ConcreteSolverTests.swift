@@ -46,33 +46,6 @@ import Z3
         }
     }
 
-    /// The minimal set is the one plain deletion in order gives — every member tried, every answer
-    /// asked — whichever checks the unsat cores spare.
-    @Test func minimalSetIsTheOneDeletionInOrderGives() throws {
-        let context = try Context()
-        let x = context.real("x"), y = context.real("y")
-        let constraints = [x >= 1, x <= 0, x >= 2, y >= 0, x <= -1, y <= -1, x + y >= 5]
-        let orders = [Array(0..<7), Array((0..<7).reversed()), [3, 5, 0, 6, 1, 4, 2], [6, 2, 4, 0, 1, 3, 5]]
-        for order in orders {
-            let solver = try Solver(context)
-            let labels = order.map { context.bool("member\($0)") }
-            for (label, index) in zip(labels, order) { try solver.assert(label.implies(constraints[index])) }
-            let members = Array(zip(labels, order))
-            guard case .decided(let minimal?) = try ConcreteSolver.minimalUnsatisfiable(members, in: solver) else {
-                Issue.record("no minimal set for order \(order)")
-                continue
-            }
-            var reference = members
-            var index = 0
-            while index < reference.count {
-                var trial = reference
-                trial.remove(at: index)
-                if try solver.check(assuming: trial.map(\.0)) == .unsatisfiable { reference = trial } else { index += 1 }
-            }
-            #expect(minimal.map(\.1) == reference.map(\.1), "order \(order)")
-        }
-    }
-
     /// The determined bar's solver, the optimizer's costs, and the resolved layout.
     static func optimalLayout() throws -> (ConcreteSolver, [Rational], Assignment) {
         let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
