@@ -34,3 +34,20 @@ import Testing
         #expect(shared == naive)
     }
 }
+
+@Suite struct EqualPlanTests {
+    /// An environment whose plan has the content of an earlier one's takes that one's detections:
+    /// fewer solver calls, the same results, witness numbers included.
+    @Test(arguments: ["apple-sample-edit-view.yaml", "notification-bottom-constraint.yaml"])
+    func sharingEqualPlansChangesNoResult(_ name: String) throws {
+        let spec = try shippedSpec(name)
+        let environments = try resolve(["ipad-pro-11/landscape", "iphone-16"])
+        var shared = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 2))
+        var alone = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 2, sharesEqualPlans: false))
+        #expect(shared.statistics.solverCalls < alone.statistics.solverCalls)
+        shared.statistics = .init()
+        alone.statistics = .init()
+        #expect(shared == alone)
+    }
+}
+

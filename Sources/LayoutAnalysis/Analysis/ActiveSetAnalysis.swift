@@ -50,22 +50,21 @@ final class ActiveSetAnalysis {
         case conflict, resolvedLayout, ambiguity
     }
 
-    /// Every finding of each of `states` (all with this set of active constraints), in order.
+    /// Every finding of each state, given by its region in the reading direction (all states with
+    /// this set of active constraints), in order.
     ///
     /// Each question is asked of the union of all the states' regions first, then of each state
     /// that has an answer, then of its pieces: most states are clean, and a clean group costs one
     /// solver call for all the questions about its resolved layout. Every answer is exact; only
     /// the order of asking is shared.
-    func findings(for states: [KeyboardState], checks: [Check] = Check.allCases) throws -> [[Finding]] {
-        let regions = states.map { state in
-            StateRegion(state: state, pieces: state.region.pieces.map { piece in
-                PieceSite(piece, names: state.region.parameters.map(\.name), to: encoding)
-            }, context: context)
+    func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
+        let regions = stateRegions.map { region in
+            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, context: context)
         }
-        var findings = Array(repeating: [Finding](), count: states.count)
+        var findings = Array(repeating: [Detection](), count: stateRegions.count)
 
         if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
-        let questions = checks.contains(.resolvedLayout) ? LayoutChecks.all.map(questions(of:)) : []
+        let questions = checks.contains(.resolvedLayout) ? LayoutChecks.all.indices.map(questions(of:)) : []
         let differs = checks.contains(.ambiguity) ? itemsDiffer() : []
         let anything = questions.flatMap(\.shows) + differs
         guard !anything.isEmpty,
@@ -76,7 +75,7 @@ final class ActiveSetAnalysis {
         return findings
     }
 
-    private func conflictFindings(_ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+    private func conflictFindings(_ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         let all = Array(regions.indices)
         let conflicts = try locate([], in: conflictSolver, regions, among: all)
         for (state, reason) in conflicts.unknown { findings[state].append(unknownFinding("conflicts", reason)) }
@@ -87,29 +86,34 @@ final class ActiveSetAnalysis {
 
     /// A layout check's candidates, each with the formula that says a resolved layout shows it.
     private struct CheckQuestions {
+        /// Index into `LayoutChecks.all`.
+        let index: Int
         let check: any LayoutCheck
         let candidates: [Candidate]
         let shows: [BoolExpr]
     }
 
-    private func questions(of check: any LayoutCheck) -> CheckQuestions {
+    private func questions(of index: Int) -> CheckQuestions {
+        let check = LayoutChecks.all[index]
         let candidates = check.candidates(in: problem, spec: spec, active: active)
-        return CheckQuestions(check: check, candidates: candidates, shows: candidates.map { encoding.satisfies($0.condition) })
+        return CheckQuestions(index: index, check: check, candidates: candidates, shows: candidates.map { encoding.satisfies($0.condition) })
     }
 
-    private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+    private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         guard !questions.shows.isEmpty else { return }
         let kind = questions.check.kind
         let anywhere = try locate([context.or(questions.shows)], in: layoutSolver, regions, among: Array(regions.indices))
         for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(kind) views", reason)) }
         let affected = anywhere.found.keys.sorted()
-        for (candidate, shows) in zip(questions.candidates, questions.shows) {
+        for (index, (candidate, shows)) in zip(questions.candidates, questions.shows).enumerated() {
             let located = try locate([shows], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown {
                 findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
-                findings[state].append(try layoutFinding(kind: kind, candidate: candidate, shows: shows, at: regions[state].pieces[piece]))
+                let site = regions[state].pieces[piece]
+                findings[state].append(try layoutFinding(
+                    kind: kind, candidate: candidate, statedBy: (questions.index, index), shows: shows, at: site))
             }
         }
     }
@@ -121,7 +125,7 @@ final class ActiveSetAnalysis {
         }
     }
 
-    private func ambiguityFindings(_ differs: [BoolExpr], _ regions: [StateRegion], into findings: inout [[Finding]]) throws {
+    private func ambiguityFindings(_ differs: [BoolExpr], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         let anyAmbiguity = try locate([context.or(differs)], in: layoutSolver, regions, among: Array(regions.indices))
         for (state, reason) in anyAmbiguity.unknown { findings[state].append(unknownFinding("ambiguity", reason)) }
         for (item, itemDiffers) in differs.enumerated() {
@@ -164,7 +168,7 @@ final class ActiveSetAnalysis {
     // MARK: Conflict
 
     /// The required constraints have no solution somewhere in the piece: a confirmed witness.
-    private func conflictFinding(at site: PieceSite) throws -> Finding {
+    private func conflictFinding(at site: PieceSite) throws -> Detection {
         guard let point = try site.canonicalPoint(in: conflictSolver, assuming: []) else {
             return unknownFinding("the conflict's witness position", "a question came back unknown")
         }
@@ -174,25 +178,30 @@ final class ActiveSetAnalysis {
             return unconfirmed("conflict", "the required constraints were satisfiable at the witness position")
         case .decided(let core?):
             let ids = core.map(\.id)
-            return Finding(
+            return Detection(
                 kind: .conflict, items: items(of: ids), constraints: ids,
-                message: "required constraints cannot all hold: \(ids.joined(separator: ", "))",
-                location: location(ofConstraints: ids, items: []), witness: site.witness(at: point))
+                statement: .text("required constraints cannot all hold: \(ids.joined(separator: ", "))"),
+                location: location(ofConstraints: ids, items: []), position: site.position(at: point))
         }
     }
 
     // MARK: Resolved layout
 
-    private func layoutFinding(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at site: PieceSite) throws -> Finding {
+    private func layoutFinding(
+        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int), shows: BoolExpr, at site: PieceSite
+    ) throws -> Detection {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, shows: shows, at: point, site: site)
+        return try confirmed(kind: kind, candidate: candidate, statedBy: index, shows: shows, at: point, site: site)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
     /// resolved layout there really has the property.
-    private func confirmed(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at point: [Rational], site: PieceSite) throws -> Finding {
+    private func confirmed(
+        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int), shows: BoolExpr,
+        at point: [Rational], site: PieceSite
+    ) throws -> Detection {
         let keyboard = site.keyboard(at: point)
         let costs: [Rational]
         let claim = try resolvedLayout(at: point, site, showing: shows)
@@ -211,17 +220,15 @@ final class ActiveSetAnalysis {
         }
         guard let layout else { return unconfirmed(kind.rawValue, "no resolved layout at the witness position shows it") }
         let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
-        var witness = site.witness(at: point)
-        witness.frames = frames(layout)
-        witness.overlap = candidate.overlap(layout)
-        return Finding(
-            kind: kind, items: candidate.items, constraints: ids, message: candidate.describe(layout),
-            location: location(ofConstraints: ids, items: candidate.items), witness: witness)
+        return Detection(
+            kind: kind, items: candidate.items, constraints: ids,
+            statement: .candidate(check: index.check, index: index.candidate, layout: layout),
+            location: location(ofConstraints: ids, items: candidate.items), position: site.position(at: point))
     }
 
     // MARK: Ambiguity
 
-    private func ambiguityFinding(item: Int, differs: BoolExpr, at site: PieceSite) throws -> Finding {
+    private func ambiguityFinding(item: Int, differs: BoolExpr, at site: PieceSite) throws -> Detection {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs]) else {
             return unknownFinding("the ambiguity witness position", "a question came back unknown")
         }
@@ -229,7 +236,7 @@ final class ActiveSetAnalysis {
     }
 
     /// The least and the greatest resolved layout, the item's frame first, must differ there.
-    private func confirmedAmbiguity(item: Int, at point: [Rational], site: PieceSite) throws -> Finding {
+    private func confirmedAmbiguity(item: Int, at point: [Rational], site: PieceSite) throws -> Detection {
         let name = problem.items[item]
         let keyboard = site.keyboard(at: point)
         let costs: [Rational]
@@ -245,17 +252,11 @@ final class ActiveSetAnalysis {
               concrete.isResolved(least, optimalCosts: costs), concrete.isResolved(greatest, optimalCosts: costs),
               least.frame(of: item) != greatest.frame(of: item)
         else { return unconfirmed("ambiguous", "the least and greatest resolved layouts agree on \(name)") }
-        let (a, b) = (least.frame(of: item), greatest.frame(of: item))
-        let free = zip(["x", "y", "width", "height"], zip(a.components, b.components)).filter { $0.1.0 != $0.1.1 }.map(\.0)
-        var witness = site.witness(at: point)
-        witness.frames = frames(least)
-        witness.alternativeFrames = [name: b]
         let related = active.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
-        return Finding(
+        return Detection(
             kind: .ambiguous, items: [name], constraints: related,
-            message: "\(name) is not fully determined: its frame can be \(a.formatted) or \(b.formatted) "
-                + "(free: \(free.joined(separator: ", ")))",
-            location: location(ofConstraints: [], items: [name]), witness: witness)
+            statement: .ambiguity(item: item, least: least, greatest: greatest),
+            location: location(ofConstraints: [], items: [name]), position: site.position(at: point))
     }
 
     /// The named items' frame variables first, then every other item's, in spec order.
@@ -278,10 +279,6 @@ final class ActiveSetAnalysis {
         return Assignment(values: values)
     }
 
-    private func frames(_ layout: Assignment) -> [String: Rect] {
-        Dictionary(uniqueKeysWithValues: problem.items.indices.map { (problem.items[$0], layout.frame(of: $0)) })
-    }
-
     private func items(of constraintIDs: [String]) -> [String] {
         let ids = Set(constraintIDs)
         let user = Set(problem.items)
@@ -300,17 +297,14 @@ final class ActiveSetAnalysis {
             ?? spec.guides[items.first ?? ""]
     }
 
-    private func unknownFinding(_ question: String, _ reason: String) -> Finding {
-        Finding(kind: .unknown, items: [], constraints: [], message: "the solver gave up on \(question): \(reason)",
-                location: nil, witness: nil)
+    private func unknownFinding(_ question: String, _ reason: String) -> Detection {
+        .unknown("the solver gave up on \(question): \(reason)")
     }
 
     /// A witness the concrete solve did not reproduce is never reported as a finding, and never
     /// dropped silently either: the state's verdict becomes unknown.
-    private func unconfirmed(_ kind: String, _ reason: String) -> Finding {
-        Finding(kind: .unknown, items: [], constraints: [],
-                message: "a \(kind) witness could not be confirmed (\(reason)); please report this spec",
-                location: nil, witness: nil)
+    private func unconfirmed(_ kind: String, _ reason: String) -> Detection {
+        .unknown("a \(kind) witness could not be confirmed (\(reason)); please report this spec")
     }
 }
 
@@ -319,7 +313,7 @@ struct StateRegion {
     let pieces: [PieceSite]
     let formula: BoolExpr
 
-    init(state: KeyboardState, pieces: [PieceSite], context: Context) {
+    init(pieces: [PieceSite], context: Context) {
         self.pieces = pieces
         self.formula = context.or(pieces.map(\.formula))
     }

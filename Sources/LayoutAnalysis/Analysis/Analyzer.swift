@@ -20,11 +20,19 @@ public struct AnalysisOptions: Sendable {
     /// Applied to every solver call; hitting it gives an `unknown` finding.
     public var limits: ResourceLimits
     public var strategy: AnalysisStrategy
+    /// The shared strategy analyses an environment whose plan has the content of an earlier one's
+    /// (a right-to-left environment and its left-to-right mirror image, most often) once. Off,
+    /// every environment is analysed itself; the results are the same either way.
+    public var sharesEqualPlans: Bool
 
-    public init(jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared) {
+    public init(
+        jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
+        sharesEqualPlans: Bool = true
+    ) {
         self.jobs = max(1, jobs)
         self.limits = limits
         self.strategy = strategy
+        self.sharesEqualPlans = sharesEqualPlans
     }
 
     /// Deterministic: `rlimit` counts solver work, not time.
@@ -52,16 +60,30 @@ extension Analyzer {
     static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], calls: Int) {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(environments) { EnvironmentPlan(spec: spec, environment: $0) }
+        let shares = options.strategy == .shared && options.sharesEqualPlans
+        let repeats = shares ? PlanContent.earlierEqual(in: plans) : plans.map { _ in nil }
+        let first = plans.indices.filter { repeats[$0] == nil }
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
         let settled = options.strategy == .shared
-            ? try SettledParts.solving(plans.flatMap(\.steadyParts), limits: options.limits, pool: pool)
+            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.limits, pool: pool)
             : SettledParts()
-        let units = plans.map {
-            EnvironmentAnalysis(spec: spec, plan: $0, settled: settled, limits: options.limits, strategy: options.strategy)
+        let unit = { (index: Int) in
+            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.limits, strategy: options.strategy)
         }
-        let results = try pool.map(units) { try $0.run() }
-        return (results.flatMap(\.states), results.reduce(settled.solverCalls) { $0 + $1.solverCalls })
+        var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(first.map(unit)) { try $0.run() }))
+        // Only exact answers are facts about the content; a plan whose twin met an unknown is
+        // analysed itself, as it would be without sharing.
+        let own = plans.indices.filter { index in repeats[index].map { outcomes[$0]?.isExact == false } ?? false }
+        for (index, outcome) in zip(own, try pool.map(own.map(unit)) { try $0.run() }) { outcomes[index] = outcome }
+        var states: [StateResult] = []
+        var calls = settled.solverCalls
+        for index in plans.indices {
+            guard let outcome = outcomes[index] ?? repeats[index].flatMap({ outcomes[$0] }) else { throw WorkerPoolError.unitNotRun }
+            states += plans[index].results(of: outcome.detections, spec: spec)
+            if outcomes[index] != nil { calls += outcome.solverCalls }
+        }
+        return (states, calls)
     }
 }
 

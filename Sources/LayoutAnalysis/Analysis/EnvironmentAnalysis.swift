@@ -13,8 +13,12 @@ struct EnvironmentAnalysis {
     let strategy: AnalysisStrategy
 
     struct Outcome: Sendable {
-        var states: [StateResult]
+        /// Per state of the plan, in the reading direction.
+        var detections: [[Detection]]
         var solverCalls: Int
+
+        /// No question came back unknown: every answer is a fact about the plan's content alone.
+        var isExact: Bool { !detections.contains { $0.contains(where: \.isUnknown) } }
     }
 
     func run() throws -> Outcome {
@@ -27,20 +31,20 @@ struct EnvironmentAnalysis {
     private func runShared() throws -> Outcome {
         let context = try Context()
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
-        var findings = Array(repeating: [Finding](), count: plan.states.count)
+        var detections = Array(repeating: [Detection](), count: plan.states.count)
         for group in plan.groups {
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits)
-            for (index, stateFindings) in zip(group.members, try analysis.findings(for: group.members.map { plan.states[$0] })) {
-                findings[index] = stateFindings.sorted(by: EnvironmentAnalysis.reportOrder)
+            for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] })) {
+                detections[index] = found
             }
         }
-        return Outcome(states: results(findings), solverCalls: context.checkCount)
+        return Outcome(detections: detections, solverCalls: context.checkCount)
     }
 
     /// Every reachable state on its own, every check with a fresh context: nothing is shared.
     private func runNaive() throws -> Outcome {
-        var findings = Array(repeating: [Finding](), count: plan.states.count)
+        var detections = Array(repeating: [Detection](), count: plan.states.count)
         var calls = 0
         for group in plan.groups {
             for index in group.members {
@@ -49,25 +53,11 @@ struct EnvironmentAnalysis {
                     let analysis = try ActiveSetAnalysis(
                         spec: spec, group: group, active: plan.active[index],
                         settler: ComponentSettler(context: context, limits: limits), limits: limits)
-                    findings[index] += try analysis.findings(for: [plan.states[index]], checks: [check])[0]
+                    detections[index] += try analysis.detections(in: [plan.regions[index]], checks: [check])[0]
                     calls += context.checkCount
                 }
-                findings[index].sort(by: EnvironmentAnalysis.reportOrder)
             }
         }
-        return Outcome(states: results(findings), solverCalls: calls)
-    }
-
-    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.kind, a.items.joined(separator: ","), a.message) < (b.kind, b.items.joined(separator: ","), b.message)
-    }
-
-    private func results(_ findings: [[Finding]]) -> [StateResult] {
-        plan.states.indices.map { index in
-            let state = plan.states[index]
-            let method: AnalysisMethod = !state.isReachable ? .unreachable
-                : findings[index].contains { $0.kind == .unknown } ? .incomplete : .exact
-            return StateResult(state: state, active: plan.active[index].map(\.id), method: method, findings: findings[index])
-        }
+        return Outcome(detections: detections, solverCalls: calls)
     }
 }

@@ -4,10 +4,14 @@ import LayoutSpec
 /// What the analysis of a spec in one environment works through: the states, each state's active
 /// constraints, and the reachable states grouped by those constraints, each group with its layout
 /// problem. Plain values, made before any solver runs.
+///
+/// The analysis works in the reading direction: a right-to-left environment's regions and problems
+/// are seen in its `mirror`, so it is solved exactly as its left-to-right mirror image would be.
 struct EnvironmentPlan: Sendable {
     struct Group: Sendable {
         /// Indices into `states`, in state order.
         var members: [Int]
+        /// In the reading direction.
         var problem: LayoutProblem
         var presolve: Presolve
         /// The parts of `problem` no keyboard moves, after `presolve`.
@@ -22,7 +26,14 @@ struct EnvironmentPlan: Sendable {
     }
 
     let environment: Environment
+    /// As reported, in the environment's own coordinates.
     let states: [KeyboardState]
+    /// Each state's region in the reading direction, piece for piece.
+    let regions: [Region]
+    /// The parameter each state's mirrored region reflects.
+    let reflectedParameters: [ReflectedParameter?]
+    /// `nil` when the environment reads left to right.
+    let mirror: HorizontalMirror?
     let active: [[Constraint]]
     /// In order of their first state.
     let groups: [Group]
@@ -33,17 +44,25 @@ struct EnvironmentPlan: Sendable {
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
         let geometry = ScreenGeometry(environment)
+        let mirror = environment.direction == .rtl ? HorizontalMirror(environment) : nil
         for index in states.indices where states[index].isReachable {
             let ids = active[index].map(\.id)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)
             } else {
                 groupOf[ids] = groups.count
-                groups.append(Group(members: [index], problem: LayoutProblem(spec: spec, geometry: geometry, constraints: active[index])))
+                let problem = LayoutProblem(spec: spec, geometry: geometry, constraints: active[index])
+                groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
+        }
+        let mirrored = states.map { state -> (region: Region, reflected: ReflectedParameter?) in
+            mirror.map { state.region.mirrored(in: $0) } ?? (state.region, nil)
         }
         self.environment = environment
         self.states = states
+        self.regions = mirrored.map(\.region)
+        self.reflectedParameters = mirrored.map(\.reflected)
+        self.mirror = mirror
         self.active = active
         self.groups = groups
     }

@@ -6,16 +6,17 @@ import Z3
 /// geometry at a point of it, computed exactly from the piece's own affine functions.
 struct PieceSite {
     let piece: RegionPiece
+    /// The piece's place in its region.
+    let index: Int
     let parameters: [RealExpr]
-    let names: [String]
     /// The piece's constraints and the keyboard variables tied to its parameters.
     let formula: BoolExpr
 
-    init(_ piece: RegionPiece, names: [String], to encoding: ProblemEncoding) {
+    init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
         let binding = PieceBinding(piece, to: encoding)
         self.piece = piece
+        self.index = index
         self.parameters = binding.parameters
-        self.names = names
         self.formula = binding.formula
     }
 
@@ -31,10 +32,7 @@ struct PieceSite {
         return Dictionary(uniqueKeysWithValues: zip(variables, guide + frame))
     }
 
-    func witness(at point: [Rational]) -> Witness {
-        Witness(
-            keyboardFrame: piece.keyboardFrame.rect(at: point),
-            guideFrame: piece.guideFrame.rect(at: point),
-            parameters: Dictionary(uniqueKeysWithValues: zip(names, point)))
+    func position(at point: [Rational]) -> Detection.Position {
+        Detection.Position(piece: index, point: point)
     }
 }

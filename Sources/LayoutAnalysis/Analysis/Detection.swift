@@ -1,0 +1,36 @@
+import ExactGeometry
+import LayoutSpec
+
+/// A finding as the analysis establishes it, in the reading direction it solves in. `Finding`s
+/// are made from detections in the environment's own coordinates (`FindingRenderer`), so a
+/// right-to-left environment can take the detections of its left-to-right mirror image as they are.
+struct Detection: Sendable {
+    /// What the finding says, and the confirmed layouts it says it of.
+    enum Statement: Sendable {
+        case text(String)
+        /// A layout check's candidate, by check and candidate index, describing `layout`.
+        case candidate(check: Int, index: Int, layout: Assignment)
+        /// An item whose frame differs between two resolved layouts.
+        case ambiguity(item: Int, least: Assignment, greatest: Assignment)
+    }
+
+    /// The witness position: a point of one piece of the state's region.
+    struct Position: Sendable {
+        var piece: Int
+        var point: [Rational]
+    }
+
+    var kind: FindingKind
+    var items: [String]
+    var constraints: [String]
+    var statement: Statement
+    var location: SourceLocation?
+    var position: Position?
+
+    /// The solver gave up, or a witness was not confirmed: no position, no layout.
+    static func unknown(_ message: String) -> Detection {
+        Detection(kind: .unknown, items: [], constraints: [], statement: .text(message), location: nil, position: nil)
+    }
+
+    var isUnknown: Bool { kind == .unknown }
+}
