@@ -34,7 +34,7 @@ struct Benchmark: ParsableCommand {
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs)")
-        row(["spec", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+        row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         let everywhere = try resolve(environments, catalog)
         for spec in shipped {
             let (seconds, result) = try ResourceUsage.timed {
@@ -45,7 +45,7 @@ struct Benchmark: ParsableCommand {
 
         if let spec = shipped.first {
             emit("\nGrowing state counts: \(spec.path) over the first 1/8, 1/4, 1/2 and all of '\(environments)', --jobs \(jobs)")
-            row(["environments", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+            row(["environments", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
             var previous: (states: Int, seconds: Double)?
             for share in [8, 4, 2, 1] {
                 let part = Array(everywhere.prefix(max(1, everywhere.count / share)))
@@ -63,7 +63,7 @@ struct Benchmark: ParsableCommand {
 
         let few = try resolve(baselineEnvironments, catalog)
         emit("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
-        row(["views", "states", "reachable", "seconds", "states/s", "solver calls", "peak MiB"])
+        row(["views", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         var previous: (views: Int, seconds: Double)?
         for count in views {
             let spec = try SpecLoader.load(yaml: GeneratedSpec.yaml(views: count), path: "generated-\(count).yaml").get()
@@ -102,7 +102,8 @@ struct Benchmark: ParsableCommand {
 
     private func report(_ name: String, _ result: SpecResult, _ seconds: Double) {
         let reachable = result.states.filter(\.state.isReachable).count
-        row([name, "\(result.states.count)", "\(reachable)", format(seconds), String(format: "%.0f", Double(reachable) / seconds),
+        let analysed = "\(result.statistics.environmentsAnalysed)/\(Set(result.states.map(\.state.environment.id)).count)"
+        row([name, "\(result.states.count)", "\(reachable)", analysed, format(seconds), String(format: "%.0f", Double(reachable) / seconds),
              "\(result.statistics.solverCalls)", String(format: "%.0f", ResourceUsage.peakMemoryMiB)])
     }
 

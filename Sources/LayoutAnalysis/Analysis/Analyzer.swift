@@ -42,22 +42,22 @@ public struct AnalysisOptions: Sendable {
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
     public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
-        var (states, calls) = try analyzeStates(spec, in: environments, options: options)
+        var (states, statistics) = try analyzeStates(spec, in: environments, options: options)
         if let older = OlderSystems.variant(of: spec) {
-            let (olderStates, olderCalls) = try analyzeStates(older, in: environments, options: options)
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options)
             states = OlderSystems.merge(states, older: olderStates)
-            calls += olderCalls
+            statistics.solverCalls += olderStatistics.solverCalls
         }
         return SpecResult(
             spec: spec, states: states,
             dead: ActiveConstraints.deadGroups(of: spec),
             warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location },
-            statistics: AnalysisStatistics(solverCalls: calls))
+            statistics: statistics)
     }
 }
 
 extension Analyzer {
-    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], calls: Int) {
+    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], AnalysisStatistics) {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(environments) { EnvironmentPlan(spec: spec, environment: $0) }
         let shares = options.strategy == .shared && options.sharesEqualPlans
@@ -83,7 +83,7 @@ extension Analyzer {
             states += plans[index].results(of: outcome.detections, spec: spec)
             if outcomes[index] != nil { calls += outcome.solverCalls }
         }
-        return (states, calls)
+        return (states, AnalysisStatistics(solverCalls: calls, environmentsAnalysed: outcomes.count))
     }
 }
 

@@ -41,8 +41,14 @@ public struct DeadGroup: Hashable, Sendable {
 public struct AnalysisStatistics: Hashable, Sendable {
     /// Satisfiability and optimization checks, over every worker.
     public var solverCalls: Int
+    /// Environments the spec was analysed in themselves, not taken from one with the same content
+    /// (its older-systems variant, if any, not counted).
+    public var environmentsAnalysed: Int
 
-    public init(solverCalls: Int = 0) { self.solverCalls = solverCalls }
+    public init(solverCalls: Int = 0, environmentsAnalysed: Int = 0) {
+        self.solverCalls = solverCalls
+        self.environmentsAnalysed = environmentsAnalysed
+    }
 }
 
 public struct SpecResult: Hashable, Sendable {
