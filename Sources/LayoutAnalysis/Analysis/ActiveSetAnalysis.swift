@@ -102,9 +102,7 @@ final class ActiveSetAnalysis {
     private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         guard !questions.shows.isEmpty else { return }
         let kind = questions.check.kind
-        let anywhere = try locate([context.or(questions.shows)], in: layoutSolver, regions, among: Array(regions.indices))
-        for (state, reason) in anywhere.unknown { findings[state].append(unknownFinding("\(kind) views", reason)) }
-        let affected = anywhere.found.keys.sorted()
+        let affected = try narrowed(questions.shows, regions, unknown: "\(kind) views", into: &findings)
         for (index, (candidate, shows)) in zip(questions.candidates, questions.shows).enumerated() {
             let located = try locate([shows], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown {
@@ -126,15 +124,32 @@ final class ActiveSetAnalysis {
     }
 
     private func ambiguityFindings(_ differs: [BoolExpr], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
-        let anyAmbiguity = try locate([context.or(differs)], in: layoutSolver, regions, among: Array(regions.indices))
-        for (state, reason) in anyAmbiguity.unknown { findings[state].append(unknownFinding("ambiguity", reason)) }
+        let affected = try narrowed(differs, regions, unknown: "ambiguity", into: &findings)
         for (item, itemDiffers) in differs.enumerated() {
-            let located = try locate([itemDiffers], in: layoutSolver, regions, among: anyAmbiguity.found.keys.sorted())
+            let located = try locate([itemDiffers], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown { findings[state].append(unknownFinding("ambiguity of \(problem.items[item])", reason)) }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 findings[state].append(try ambiguityFinding(item: item, differs: itemDiffers, at: regions[state].pieces[piece]))
             }
         }
+    }
+
+    /// The states where a resolved layout answers any of `questions`, to search for each question
+    /// in turn; all states when there is only one question (its own search does the narrowing).
+    private func narrowed(_ questions: [BoolExpr], _ regions: [StateRegion], unknown question: String, into findings: inout [[Detection]]) throws -> [Int] {
+        let all = Array(regions.indices)
+        guard questions.count > 1 else { return all }
+        let assumption = context.or(questions)
+        guard try layoutSolver.check(assuming: [assumption, context.or(regions.map(\.formula))]) != .unsatisfiable else { return [] }
+        var affected: [Int] = []
+        for state in all {
+            switch try layoutSolver.check(assuming: [assumption, regions[state].formula]) {
+            case .unsatisfiable: continue
+            case .unknown(let reason): findings[state].append(unknownFinding(question, reason))
+            case .satisfiable: affected.append(state)
+            }
+        }
+        return affected
     }
 
     /// For each of `candidates` (indices into `regions`), the first piece with a keyboard position
