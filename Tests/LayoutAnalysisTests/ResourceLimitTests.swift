@@ -17,4 +17,22 @@ import Z3
             #expect(unknown?.message.contains("gave up") == true || unknown?.message.contains("unknown") == true)
         }
     }
+
+    /// An `unknown` is an answer about one solver run, not about the layout: an environment whose
+    /// mirror twin got one is analysed itself rather than handed the twin's answers.
+    @Test func anUnknownIsNeverSharedWithAMirrorTwin() throws {
+        let spec = try shippedSpec("toolbar-follows-keyboard.yaml")
+        let environments = try resolve(["iphone-16/landscape/full"])
+        let limits = ResourceLimits(rlimit: 1, timeoutMilliseconds: nil)
+        var shared = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(limits: limits))
+        var alone = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(limits: limits, sharesEqualPlans: false))
+        #expect(shared.states.contains { $0.method == .incomplete })
+        #expect(shared.statistics.environmentsAnalysed == environments.count)
+        shared.statistics = .init()
+        alone.statistics = .init()
+        #expect(shared == alone)
+        // With room to answer, the RTL environment takes its twin's answers.
+        let exact = try Analyzer.analyze(spec, in: environments)
+        #expect(exact.statistics.environmentsAnalysed == 1)
+    }
 }

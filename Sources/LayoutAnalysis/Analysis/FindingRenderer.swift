@@ -71,7 +71,8 @@ extension EnvironmentPlan {
     /// same content), findings in report order.
     func results(of detections: [[Detection]], spec: LayoutSpec) -> [StateResult] {
         var findings = Array(repeating: [Finding](), count: states.count)
-        for group in groups {
+        // Most groups are clean: their candidates are built only when there is something to render.
+        for group in groups where group.members.contains(where: { !detections[$0].isEmpty }) {
             let renderer = FindingRenderer(spec: spec, problem: group.problem, active: active[group.members[0]], mirror: mirror)
             for index in group.members {
                 findings[index] = detections[index]
