@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "ReportersTests",
             dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(

@@ -8,7 +8,7 @@ struct FindingGroup {
 
     var kind: FindingKind { first.kind }
 
-    static func groups(of kind: FindingKind, in states: [StateResult]) -> [FindingGroup] {
+    static func groups(of kind: FindingKind, in states: [StateReport]) -> [FindingGroup] {
         var order: [[String]] = []
         var groups: [[String]: FindingGroup] = [:]
         for state in states {
@@ -18,14 +18,14 @@ struct FindingGroup {
                     order.append(key)
                     groups[key] = FindingGroup(first: finding, states: [])
                 }
-                if groups[key]?.states.last != state.state.id { groups[key]?.states.append(state.state.id) }
+                if groups[key]?.states.last != state.id { groups[key]?.states.append(state.id) }
             }
         }
         return order.compactMap { groups[$0] }
     }
 
     /// Every state finding of a spec, grouped, kind by kind in `FindingKind` order.
-    static func groups(in result: SpecResult) -> [FindingGroup] {
+    static func groups(in result: SpecReport) -> [FindingGroup] {
         FindingKind.allCases.flatMap { groups(of: $0, in: result.states) }
     }
 }

@@ -11,11 +11,20 @@ public struct ReportFile: Hashable, Sendable {
     }
 }
 
-/// Renders a run's results as a folder of files (pages that link to each other).
-/// Reporters read results only.
+/// Renders a report as a folder of files (pages that link to each other).
+/// Reporters read the report document only.
 public protocol FolderReporter: Sendable {
-    /// The format name.
-    var name: String { get }
     /// The files of the report, in a stable order; paths are relative and distinct.
-    func files(for run: CoverageRun, context: ReportContext) -> [ReportFile]
+    func files(for document: ReportDocument) -> [ReportFile]
+}
+
+extension FolderReporter {
+    public func files(for run: CoverageRun, context: ReportContext) -> [ReportFile] {
+        files(for: ReportDocument(run: run, context: context))
+    }
+}
+
+/// Every reporter that writes a folder of files: `kbcov report`'s pages.
+public enum FolderReporters {
+    public static let all: [any FolderReporter] = [HTMLReporter(), MarkdownFolderReporter()]
 }

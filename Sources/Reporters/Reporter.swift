@@ -12,19 +12,14 @@ public struct ReportContext: Hashable, Sendable {
     }
 }
 
-/// Renders a run's results in one format. Reporters read results only.
+/// Renders a report in one format. Reporters read the report document only, so a saved or merged
+/// JSON report renders exactly as the run it came from.
 public protocol Reporter: Sendable {
-    /// The `--format` name.
-    var name: String { get }
-    func render(_ run: CoverageRun, context: ReportContext) -> String
+    func render(_ document: ReportDocument) -> String
 }
 
-public enum Reporters {
-    public static let all: [any Reporter] = [
-        TextReporter(), JSONReporter(), MarkdownReporter(), SARIFReporter(), JUnitReporter(), GitHubReporter(),
-    ]
-
-    public static func named(_ name: String) -> (any Reporter)? {
-        all.first { $0.name == name }
+extension Reporter {
+    public func render(_ run: CoverageRun, context: ReportContext) -> String {
+        render(ReportDocument(run: run, context: context))
     }
 }

@@ -4,29 +4,27 @@ import LayoutSpec
 /// A terminal summary: per spec, findings grouped by kind, then by the items and constraints
 /// involved, with the states where they occur and the first state's witness numbers.
 public struct TextReporter: Reporter {
-    public let name = "text"
     /// How many state ids a group lists before it counts the rest.
     public var statesListed = 6
 
     public init() {}
 
-    public func render(_ run: CoverageRun, context: ReportContext) -> String {
+    public func render(_ document: ReportDocument) -> String {
         var lines: [String] = []
-        for spec in run.specs {
+        for spec in document.specs {
             lines += render(spec)
             lines.append("")
         }
-        let total = run.findingCount
-        lines.append(total == 0 ? "kbcov \(context.toolVersion): no findings" : "kbcov \(context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
+        let total = document.findingCount
+        lines.append(total == 0 ? "kbcov \(document.context.toolVersion): no findings" : "kbcov \(document.context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ result: SpecResult) -> [String] {
-        let reachable = result.states.filter(\.state.isReachable)
-        let clean = reachable.filter(\.isClean)
+    private func render(_ result: SpecReport) -> [String] {
+        let summary = result.summary
         var lines = [
-            "\(result.spec.path): \(result.spec.name)",
-            "  \(result.states.count) states, \(reachable.count) reachable, \(clean.count) clean",
+            "\(result.path): \(result.name)",
+            "  \(summary.states) states, \(summary.reachable) reachable, \(summary.clean) clean",
         ]
         for warning in result.warnings { lines.append("  \(warning)") }
         for group in result.dead {

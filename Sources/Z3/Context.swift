@@ -9,7 +9,6 @@ public final class Context {
     public private(set) var checkCount = 0
 
     public init() throws {
-        FreedMemory.keptForReuse
         guard let config = Z3_mk_config() else {
             throw Z3Error(code: .outOfMemory, message: "Z3_mk_config returned no configuration")
         }

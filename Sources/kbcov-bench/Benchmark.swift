@@ -29,6 +29,7 @@ struct Benchmark: ParsableCommand {
     var jobs = 2
 
     func run() throws {
+        AnalysisProcess.keepFreedMemoryForReuse()
         let catalog = try Catalog.builtIn()
         let shipped = try SpecFiles.collect([specs]).get().map { try SpecLoader.load(path: $0).get() }
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutAnalysis
 
 @main
 struct Kbcov: ParsableCommand {
@@ -17,6 +18,7 @@ struct Kbcov: ParsableCommand {
 
     /// ArgumentParser exits usage errors with 64; kbcov's contract says 2.
     static func main() {
+        AnalysisProcess.keepFreedMemoryForReuse()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -35,7 +37,7 @@ struct Kbcov: ParsableCommand {
     }
 }
 
-/// DESIGN section 6.
+/// Documentation/Design.md §6.
 enum KbcovExit: Int32 {
     case clean = 0
     case findings = 1
@@ -44,3 +46,5 @@ enum KbcovExit: Int32 {
 
     var code: ExitCode { ExitCode(rawValue) }
 }
+
+extension KbcovExit: Error {}

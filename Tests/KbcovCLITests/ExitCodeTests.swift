@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN section 6: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
+/// Documentation/Design.md §6: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
 @Suite struct ExitCodeTests {
     @Test func shippedSpecsValidate() throws {
         let result = try CLI.run(["validate", "specs"])

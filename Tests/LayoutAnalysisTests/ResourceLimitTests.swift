@@ -1,12 +1,11 @@
 import LayoutAnalysis
 import Testing
-import Z3
 
 @Suite struct ResourceLimitTests {
     /// A solver that gives up makes the state `unknown` with Z3's reason — never clean.
     @Test func solverGivingUpIsReportedAsUnknown() throws {
         let spec = try shippedSpec("apple-sample-edit-view.yaml")
-        let options = AnalysisOptions(jobs: 1, limits: ResourceLimits(rlimit: 1, timeoutMilliseconds: nil))
+        let options = AnalysisOptions(jobs: 1, limits: AnalysisLimits(rlimit: 1))
         let result = try Analyzer.analyze(spec, in: try resolve(["ipad-pro-12-9/landscape/full/ltr"]), options: options)
         let reachable = result.states.filter(\.state.isReachable)
         #expect(!reachable.isEmpty)
@@ -23,7 +22,7 @@ import Z3
     @Test func anUnknownIsNeverSharedWithAMirrorTwin() throws {
         let spec = try shippedSpec("toolbar-follows-keyboard.yaml")
         let environments = try resolve(["iphone-16/landscape/full"])
-        let limits = ResourceLimits(rlimit: 1, timeoutMilliseconds: nil)
+        let limits = AnalysisLimits(rlimit: 1)
         var shared = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(limits: limits))
         var alone = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(limits: limits, sharesEqualPlans: false))
         #expect(shared.states.contains { $0.method == .incomplete })

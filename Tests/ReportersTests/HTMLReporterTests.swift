@@ -12,11 +12,11 @@ import Testing
     static let context = ReporterGoldenTests.context
 
     static func twoSpecFiles() throws -> [ReportFile] {
-        HTMLReporter().files(for: try GoldenFiles.run(ReporterGoldenTests.specs, in: ReporterGoldenTests.environments), context: context)
+        HTMLReporter().files(for: try GoldenFiles.fixedRun())
     }
 
     @Test func theHTMLReporterIsListed() {
-        #expect(FolderReporters.named("html") is HTMLReporter)
+        #expect(FolderReporters.all.contains { $0 is HTMLReporter })
     }
 
     @Test func pagesAreWellFormedAndSelfContained() throws {
@@ -66,8 +66,15 @@ import Testing
     }
 
     @Test func pageNamesAreDistinctSafeFileNames() {
-        #expect(HTMLReporter.pageNames(for: ["specs/a.yaml", "other/a.yaml", "index.yaml", "x/<b> c.yml", ".yaml"])
+        #expect(ReportPageNames.names(for: ["specs/a.yaml", "other/a.yaml", "index.yaml", "x/<b> c.yml", ".yaml"], extension: "html")
                 == ["a.html", "a-2.html", "index-2.html", "-b--c.html", "spec.html"])
+    }
+
+    /// `A.yaml` and `a.yaml` would overwrite each other's pages on a case-insensitive disk.
+    @Test func pageNamesDifferOtherwiseThanByCaseAndAreTheSameForHTMLAndMarkdown() {
+        let paths = ["specs/A.yaml", "other/a.yaml", "x/Index.yml"]
+        #expect(ReportPageNames.names(for: paths, extension: "html") == ["A.html", "a-2.html", "Index-2.html"])
+        #expect(ReportPageNames.names(for: paths, extension: "md") == ["A.md", "a-2.md", "Index-2.md"])
     }
 
     @Test func outputIsDeterministicAndDatedOnlyWhenAsked() throws {

@@ -1,16 +1,16 @@
 /// The catalog shipped with kbcov, as YAML read by the same loader as users' catalog files.
 ///
-/// Sources: screen sizes, safe areas and docked keyboard heights from DESIGN.md §7 (public device
-/// tables and simulator measurements); Split View widths from §7's tables for the 834- and
-/// 1024-point-wide iPads, the others by its formula; Apple's "Adjusting your layout with keyboard
-/// layout guide" for which keyboards exist.
+/// Documentation/Catalog.md lists these figures with their sources: screen sizes, safe areas and
+/// docked keyboard heights from public device tables and simulator measurements; Split View widths
+/// from measured tables for the 834- and 1024-point-wide iPads, the others by a formula; Apple's
+/// "Adjusting your layout with keyboard layout guide" for which keyboards exist.
 enum BuiltinCatalog {
     static let path = "<built-in catalog>"
 
     static let yaml = """
     # Screens are given in portrait, in points. Safe areas per orientation.
     # predictiveBar: the docked keyboard is this much shorter with the predictive bar hidden
-    # (iPhone: 44 portrait, 38 landscape, DESIGN.md §7; iPad: estimate 55, the height of the
+    # (iPhone: 44 portrait, 38 landscape, Documentation/Catalog.md; iPad: estimate 55, the height of the
     # shortcuts bar that replaces that row).
     # regularWidthFrom: windows at least this wide have the regular width size class (UIKit's
     # size classes: iPhones are compact except the Max models in landscape; on iPad 1/3 Split View,

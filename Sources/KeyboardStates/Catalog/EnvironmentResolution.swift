@@ -96,7 +96,7 @@ private struct NameResolver {
 
     mutating func resolve(_ request: StageWindowRequest, at location: SourceLocation) -> [Environment] {
         guard let device = catalog.devices[request.device] else {
-            diagnostics.append(.error(.unknownEnvironment, at: location, "unknown device '\(request.device)'\(suggestion(request.device, among: catalog.devices.keys.sorted()))"))
+            diagnostics.append(.error(.unknownEnvironment, at: location, "unknown device '\(request.device)'\(ClosestName.suggestion(for: request.device, among: catalog.devices.keys.sorted()))"))
             return []
         }
         var orientations = Orientation.allCases.filter { StageWindowCheck.fits(request.frame, device.screenSize($0)) }
@@ -128,13 +128,9 @@ private struct NameResolver {
     private func unknownMessage(_ name: String, components: [String]) -> String {
         let prefixes = Set(all.map { $0.idComponents.prefix(components.count).joined(separator: "/") })
         let candidates = Catalog.implicitSetNames + catalog.sets.keys.sorted() + prefixes.sorted()
-        return "unknown environment '\(name)'\(suggestion(name, among: candidates))"
+        return "unknown environment '\(name)'\(ClosestName.suggestion(for: name, among: candidates))"
     }
 
-    private func suggestion(_ name: String, among candidates: [String]) -> String {
-        let close = ClosestNames.closest(to: name, among: candidates)
-        return close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
-    }
 }
 
 extension Environment {

@@ -25,6 +25,20 @@ public enum WindowKind: Hashable, Sendable {
         }
     }
 
+    /// The window an environment id names; `nil` for anything else.
+    public init?(id: String) {
+        if id == "full" { self = .full; return }
+        if id == "slide-over" { self = .slideOver; return }
+        if id.hasPrefix("stage-"), id.count > "stage-".count { self = .stage(String(id.dropFirst("stage-".count))); return }
+        for fraction in SplitFraction.allCases {
+            for side in ScreenSide.allCases where id == "split-\(fraction.rawValue)-\(side.rawValue)" {
+                self = .split(fraction, side)
+                return
+            }
+        }
+        return nil
+    }
+
     /// Apple's table: in 1/3 Split View the guide is always away from leading and trailing.
     /// Slide Over is as narrow as 1/3 Split View, so it is assumed to behave the same.
     public var isNarrowMultitaskingWindow: Bool {

@@ -41,7 +41,7 @@ public struct KeyboardGuide: Hashable, Sendable {
     }
 }
 
-/// DESIGN §3's distance thresholds, relative to the root view.
+/// Documentation/Design.md §3's distance thresholds, relative to the root view.
 public enum NearThresholds {
     public static let topFraction = Rational(1) / Rational(10)
     public static let bottomFraction = Rational(3) / Rational(100)

@@ -1,6 +1,6 @@
 import LayoutSpec
 
-/// Turns the edges within their thresholds into the near set UIKit reports: DESIGN §3's
+/// Turns the edges within their thresholds into the near set UIKit reports: Documentation/Design.md §3's
 /// combination rules, then Apple's table of near/away edges per keyboard type, which wins over
 /// the thresholds where the two disagree.
 public enum NearEdgeRules {

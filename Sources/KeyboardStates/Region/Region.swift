@@ -61,6 +61,13 @@ public struct RegionBounds: Hashable, Sendable {
     public var components: [ValueRange] { [x, y, width, height] }
 }
 
+extension RegionBounds {
+    /// From `[x, y, width, height]`.
+    public init(components: [ValueRange]) {
+        self.init(x: components[0], y: components[1], width: components[2], height: components[3])
+    }
+}
+
 /// Every keyboard position giving one state, exactly: a union of convex pieces.
 public struct Region: Hashable, Sendable {
     public var parameters: [KeyboardParameter]

@@ -21,13 +21,8 @@ public struct KeyboardState: Hashable, Sendable {
     public var away: Set<Edge> { Set(Edge.allCases).subtracting(near) }
 
     /// `<device>/<orientation>/<window>/<direction>/<keyboard>/<edges>`.
-    public var id: String { "\(environment.id)/\(keyboard.rawValue)/\(KeyboardState.edgesID(near))" }
+    public var id: String { StateID(environment: environment.id, keyboard: keyboard, near: near).description }
 
     /// An empty region means no keyboard position gives this state here: listed, not analysed.
     public var isReachable: Bool { !region.isEmpty }
-
-    /// `near-top-leading` (edges in the order top, bottom, leading, trailing) or `away-all`.
-    public static func edgesID(_ near: Set<Edge>) -> String {
-        near.isEmpty ? "away-all" : "near-" + near.sorted().map(\.rawValue).joined(separator: "-")
-    }
 }

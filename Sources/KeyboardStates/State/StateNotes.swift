@@ -11,7 +11,7 @@ enum StateNotes {
 
         for piece in pieces {
             for reason in piece.resolution.overrides {
-                add("table overrides thresholds: they alone give \(KeyboardState.edgesID(piece.resolution.thresholdNear)) here; \(reason)")
+                add("table overrides thresholds: they alone give \(StateID.edgesID(piece.resolution.thresholdNear)) here; \(reason)")
             }
         }
         if (keyboard == .undocked || keyboard == .split), near.contains(.bottom),

@@ -28,6 +28,6 @@ public enum StateSpace {
                 states.append(KeyboardState(environment: environment, keyboard: type, near: near, region: region, notes: notes))
             }
         }
-        return states.sorted { ($0.keyboard, KeyboardState.edgesID($0.near)) < ($1.keyboard, KeyboardState.edgesID($1.near)) }
+        return states.sorted { ($0.keyboard, StateID.edgesID($0.near)) < ($1.keyboard, StateID.edgesID($1.near)) }
     }
 }

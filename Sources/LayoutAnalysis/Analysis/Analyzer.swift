@@ -18,7 +18,7 @@ public struct AnalysisOptions: Sendable {
     /// Worker threads, each with its own Z3 contexts.
     public var jobs: Int
     /// Applied to every solver call; hitting it gives an `unknown` finding.
-    public var limits: ResourceLimits
+    public var limits: AnalysisLimits
     public var strategy: AnalysisStrategy
     /// The shared strategy analyses an environment whose plan has the content of an earlier one's
     /// (a right-to-left environment and its left-to-right mirror image, most often) once. Off,
@@ -26,7 +26,7 @@ public struct AnalysisOptions: Sendable {
     public var sharesEqualPlans: Bool
 
     public init(
-        jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
+        jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
         sharesEqualPlans: Bool = true
     ) {
         self.jobs = max(1, jobs)
@@ -36,7 +36,9 @@ public struct AnalysisOptions: Sendable {
     }
 
     /// Deterministic: `rlimit` counts solver work, not time.
-    public static let defaultLimits = ResourceLimits(rlimit: 50_000_000, timeoutMilliseconds: nil)
+    public static let defaultLimits = AnalysisLimits(rlimit: 50_000_000)
+
+    var solverLimits: ResourceLimits { ResourceLimits(rlimit: limits.rlimit, timeoutMilliseconds: limits.timeoutMilliseconds) }
 }
 
 /// Runs every check of a spec over every state of the given environments.
@@ -66,10 +68,10 @@ extension Analyzer {
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
         let settled = options.strategy == .shared
-            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.limits, pool: pool)
+            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool)
             : SettledParts()
         let unit = { (index: Int) in
-            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.limits, strategy: options.strategy)
+            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy)
         }
         var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(first.map(unit)) { try $0.run() }))
         // Only exact answers are facts about the content; a plan whose twin met an unknown is

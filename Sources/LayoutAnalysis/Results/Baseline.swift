@@ -64,7 +64,7 @@ public struct Baseline: Hashable, Sendable {
         do {
             file = try JSONDecoder().decode(BaselineFile.self, from: data)
         } catch {
-            return .failure(BaselineError(reason: "malformed (\(BaselineError.describe(error)))"))
+            return .failure(BaselineError(reason: "malformed (\(DecodingErrorText.describe(error)))"))
         }
         guard file.schema == schema else {
             return .failure(BaselineError(reason: "schema is '\(file.schema)', not '\(schema)'"))
@@ -101,21 +101,6 @@ public struct BaselineComparison: Hashable, Sendable {
 
 public struct BaselineError: Error, Hashable, Sendable {
     public var reason: String
-
-    static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context): "missing '\(key.stringValue)' at \(path(context))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\(context.debugDescription.lowercased().trimmingCharacters(in: .punctuationCharacters)) at \(path(context))"
-        case DecodingError.dataCorrupted(let context): "not JSON: \(context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription)"
-        default: "\(error)"
-        }
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        let components = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-        return components.isEmpty ? "the top level" : components.joined()
-    }
 }
 
 private struct BaselineFile: Decodable {

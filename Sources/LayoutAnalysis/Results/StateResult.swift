@@ -2,7 +2,7 @@ import LayoutSpec
 import KeyboardStates
 
 /// How a state's verdict was reached.
-public enum AnalysisMethod: String, Hashable, Sendable {
+public enum AnalysisMethod: String, CaseIterable, Hashable, Sendable {
     /// Decided over the whole region: quantifier elimination for conflicts, optimality conditions
     /// for the resolved layout.
     case exact

@@ -1,17 +1,17 @@
 import Yams
 
 /// The entries of a YAML mapping checked against the keys the spec format allows there.
-struct MappingKeys {
-    struct Entry {
-        var key: Node
-        var value: Node
+public struct MappingKeys {
+    public struct Entry {
+        public var key: Node
+        public var value: Node
     }
 
     private var entries: [String: Entry] = [:]
 
     /// Reports unknown keys (listing the expected ones), keys that are not text, and missing
     /// required keys (at the mapping, since they are not in the file).
-    init(_ mapping: Node.Mapping, of node: Node, allowed: [String], required: [String] = [],
+    public init(_ mapping: Node.Mapping, of node: Node, allowed: [String], required: [String] = [],
          in context: String, reader: YAMLReader) {
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key, !key.isNull else {
@@ -32,9 +32,9 @@ struct MappingKeys {
         }
     }
 
-    subscript(key: String) -> Entry? { entries[key] }
+    public subscript(key: String) -> Entry? { entries[key] }
 
-    static func list(_ keys: [String]) -> String {
+    public static func list(_ keys: [String]) -> String {
         switch keys.count {
         case 0: return "no keys"
         case 1: return "'\(keys[0])'"

@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// Loads spec files (DESIGN section 5, a contract) into the model. Every error in a file is
+/// Loads spec files (Documentation/SpecFormat.md, a contract) into the model. Every error in a file is
 /// reported, sorted by location; a spec that loads carries its warnings.
 public enum SpecLoader {
     public static func load(path: String) -> Result<LayoutSpec, DiagnosticsError> {

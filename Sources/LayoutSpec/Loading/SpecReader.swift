@@ -1,6 +1,6 @@
 import Yams
 
-/// Reads a composed YAML document into a `LayoutSpec` (DESIGN section 5), reporting every
+/// Reads a composed YAML document into a `LayoutSpec` (Documentation/SpecFormat.md), reporting every
 /// problem it finds to the sink and carrying on, so the user sees all of them at once.
 final class SpecReader {
     static let topLevelKeys = ["kbcov", "name", "keyboardGuide", "views", "guides", "constraints",

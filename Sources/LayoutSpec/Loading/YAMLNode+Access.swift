@@ -5,13 +5,13 @@ extension Node {
     private static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
 
     /// Whether the node is YAML's null: an empty value, `~` or `null`, unquoted.
-    var isNull: Bool {
+    public var isNull: Bool {
         guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any else { return false }
         return Node.nullWords.contains(scalar.string)
     }
 
     /// What the node is, for messages: `a mapping`, `a list`, `nothing`, `'text'`.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .mapping: return "a mapping"
         case .sequence: return "a list"

@@ -1,27 +1,28 @@
 import ExactGeometry
 import Yams
 
-/// Reads typed values out of YAML nodes, reporting each value that is not what the spec format
-/// expects to the sink and returning `nil` for it.
-struct YAMLReader {
-    let sink: DiagnosticSink
+/// Reads typed values out of YAML nodes, reporting each value that is not what the format expects
+/// to the sink and returning `nil` for it: the one YAML reader of specs, sidecars, `.kbcov.yml`
+/// and catalog files, so all accept the same booleans and numbers.
+public struct YAMLReader {
+    public let sink: DiagnosticSink
     /// The file's lines as Unicode scalars, to map offsets inside a value to columns.
     let lines: [[Unicode.Scalar]]
 
-    init(sink: DiagnosticSink, text: String) {
+    public init(sink: DiagnosticSink, text: String) {
         self.sink = sink
         lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             Array(line.last == "\r" ? line.dropLast() : line)
         }
     }
 
-    var file: String { sink.file }
+    public var file: String { sink.file }
 
-    func location(of node: Node) -> SourceLocation {
+    public func location(of node: Node) -> SourceLocation {
         SourceLocation(file: file, line: max(node.mark?.line ?? 1, 1), column: max(node.mark?.column ?? 1, 1))
     }
 
-    func mapping(_ node: Node, expected: String) -> Node.Mapping? {
+    public func mapping(_ node: Node, expected: String) -> Node.Mapping? {
         guard case .mapping(let mapping) = node else {
             sink.error(.wrongType, at: location(of: node), "expected \(expected); found \(node.kindDescription)")
             return nil
@@ -30,7 +31,7 @@ struct YAMLReader {
     }
 
     /// The items of a list; YAML's null counts as an empty list.
-    func list(_ node: Node, expected: String) -> [Node]? {
+    public func list(_ node: Node, expected: String) -> [Node]? {
         if node.isNull { return [] }
         guard case .sequence(let sequence) = node else {
             sink.error(.wrongType, at: location(of: node), "expected \(expected); found \(node.kindDescription)")
@@ -40,7 +41,7 @@ struct YAMLReader {
     }
 
     /// The text of a scalar that is not null, quoted or not.
-    func text(_ node: Node, expected: String) -> String? {
+    public func text(_ node: Node, expected: String) -> String? {
         guard case .scalar(let scalar) = node, !node.isNull else {
             sink.error(.wrongType, at: location(of: node), "expected \(expected); found \(node.kindDescription)")
             return nil
@@ -48,7 +49,7 @@ struct YAMLReader {
         return scalar.string
     }
 
-    func bool(_ node: Node) -> Bool? {
+    public func bool(_ node: Node) -> Bool? {
         if case .scalar(let scalar) = node, scalar.style == .plain {
             switch scalar.string {
             case "true", "True", "TRUE": return true
@@ -61,7 +62,7 @@ struct YAMLReader {
     }
 
     /// An exact number; `.nan`, `.inf` and magnitudes above `NumberLimits.largestLength` are refused.
-    func number(_ node: Node, expected: String = "a number") -> Rational? {
+    public func number(_ node: Node, expected: String = "a number") -> Rational? {
         guard case .scalar(let scalar) = node, scalar.style == .plain, !node.isNull else {
             sink.error(.wrongType, at: location(of: node), "expected \(expected); found \(node.kindDescription)")
             return nil
@@ -83,7 +84,7 @@ struct YAMLReader {
     }
 
     /// A number that is a size: finite and not negative.
-    func size(_ node: Node) -> Rational? {
+    public func size(_ node: Node) -> Rational? {
         guard let value = number(node, expected: "a size in points") else { return nil }
         guard !value.isNegative else {
             sink.error(.invalidNumber, at: location(of: node), "expected a size of 0 or more; found \(node.kindDescription)")
@@ -93,7 +94,7 @@ struct YAMLReader {
     }
 
     /// A priority: an integer 1…1000 or one of the names `required`, `high`, `low`, `fittingSize`.
-    func priority(_ node: Node) -> Priority? {
+    public func priority(_ node: Node) -> Priority? {
         guard case .scalar(let scalar) = node, !node.isNull else {
             sink.error(.wrongType, at: location(of: node), "expected \(PriorityText.expected); found \(node.kindDescription)")
             return nil

@@ -1,16 +1,19 @@
-/// Suggests the name a user probably meant, for "unknown name" messages.
+/// Suggests the name a user probably meant, for every "unknown name" message kbcov writes: spec
+/// keys, items and anchors, annotations, environments, `why`'s constraints, items and states.
 public enum ClosestName {
-    /// ` (did you mean 'toolbar'?)` when a candidate is close to `name`, otherwise empty.
+    /// ` (did you mean 'toolbar'?)` when candidates are close to `name`, otherwise empty.
     public static func suggestion(for name: String, among candidates: [String]) -> String {
-        closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        let names = closest(to: name, among: candidates)
+        return names.isEmpty ? "" : " (did you mean " + names.map { "'\($0)'" }.joined(separator: " or ") + "?)"
     }
 
-    /// The candidate with the fewest edits from `name`, when few enough to be a typing mistake.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    /// The candidates with the fewest edits from `name`, ignoring case, when few enough to be a
+    /// typing mistake (a third of the name's length, at least one): the closest, in name order.
+    public static func closest(to name: String, among candidates: [String]) -> [String] {
         let limit = max(1, name.count / 3)
-        let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
-        return best.candidate
+        let scored = Set(candidates).map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.map(\.distance).min(), best <= limit else { return [] }
+        return scored.filter { $0.distance == best }.map(\.candidate).sorted()
     }
 
     /// Levenshtein distance, with a swap of two neighbouring letters counted as one edit.

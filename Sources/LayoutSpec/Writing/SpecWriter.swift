@@ -1,4 +1,4 @@
-/// Writes a spec as YAML in the contract format (DESIGN section 5), for `kbcov import`. Loading the
+/// Writes a spec as YAML in the contract format (Documentation/SpecFormat.md), for `kbcov import`. Loading the
 /// output gives the same spec, up to source locations.
 public enum SpecWriter {
     public static func yaml(_ spec: LayoutSpec) -> String {

@@ -4,23 +4,22 @@ import LayoutSpec
 /// GitHub Actions annotations: one workflow command per group of identical findings and per dead
 /// tracked group, on the spec line that causes it; `error` for conflicts and unknowns.
 public struct GitHubReporter: Reporter {
-    public let name = "github"
     /// How many state ids an annotation names before it ends with `…`.
     public var statesListed = 3
 
     public init() {}
 
-    public func render(_ run: CoverageRun, context: ReportContext) -> String {
+    public func render(_ document: ReportDocument) -> String {
         var lines: [String] = []
-        for spec in run.specs {
-            lines += spec.dead.map { annotation(for: $0, in: spec.spec) }
-            lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec.spec) }
+        for spec in document.specs {
+            lines += spec.dead.map { annotation(for: $0, in: spec) }
+            lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec) }
         }
-        lines.append("kbcov \(context.toolVersion): \(counted(run.findingCount, "finding"))")
+        lines.append("kbcov \(document.context.toolVersion): \(counted(document.findingCount, "finding"))")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func annotation(for group: FindingGroup, in spec: LayoutSpec) -> String {
+    private func annotation(for group: FindingGroup, in spec: SpecReport) -> String {
         let finding = group.first
         let listed = group.states.prefix(statesListed).joined(separator: ", ") + (group.states.count > statesListed ? ", …" : "")
         let title = finding.items.isEmpty ? group.kind.rawValue : "\(group.kind.rawValue): \(finding.items.joined(separator: ", "))"
@@ -29,7 +28,7 @@ public struct GitHubReporter: Reporter {
             message: "\(finding.message) (in \(counted(group.states.count, "state")): \(listed))")
     }
 
-    private func annotation(for group: DeadGroup, in spec: LayoutSpec) -> String {
+    private func annotation(for group: DeadReport, in spec: SpecReport) -> String {
         command(
             kind: .dead, specPath: spec.path, location: group.location,
             title: "dead: tracked group \(group.condition)",

@@ -6,14 +6,14 @@ import LayoutSpec
 /// states across (keyboard type, then the edges the guide is near), each cell coloured and lettered
 /// by its verdict and linking to the state's details.
 struct CoverageMatrix {
-    var states: [StateResult]
+    var states: [StateReport]
 
     /// A column: a keyboard type and a set of near edges.
     struct Column: Hashable {
         var keyboard: KeyboardType
         var near: Set<Edge>
 
-        var edgesID: String { KeyboardState.edgesID(near) }
+        var edgesID: String { StateID.edgesID(near) }
 
         static func < (lhs: Column, rhs: Column) -> Bool {
             if lhs.keyboard != rhs.keyboard { return lhs.keyboard < rhs.keyboard }
@@ -23,15 +23,15 @@ struct CoverageMatrix {
     }
 
     var markup: Markup {
-        let columns = Array(Set(states.map { Column(keyboard: $0.state.keyboard, near: $0.state.near) })).sorted(by: <)
-        var byEnvironment: [String: [Column: StateResult]] = [:]
-        var environments: [Environment] = []
+        let columns = Array(Set(states.map { Column(keyboard: $0.keyboard, near: $0.near) })).sorted(by: <)
+        var byEnvironment: [String: [Column: StateReport]] = [:]
+        var environments: [EnvironmentReport] = []
         for result in states {
-            let environment = result.state.environment
+            let environment = result.environment
             if byEnvironment[environment.id] == nil { environments.append(environment) }
-            byEnvironment[environment.id, default: [:]][Column(keyboard: result.state.keyboard, near: result.state.near)] = result
+            byEnvironment[environment.id, default: [:]][Column(keyboard: result.keyboard, near: result.near)] = result
         }
-        var groups: [(title: String, environments: [Environment])] = []
+        var groups: [(title: String, environments: [EnvironmentReport])] = []
         for environment in environments {
             let title = "\(environment.device) · \(environment.orientation.rawValue)"
             if groups.last?.title == title { groups[groups.count - 1].environments.append(environment) } else { groups.append((title, [environment])) }
@@ -67,7 +67,7 @@ struct CoverageMatrix {
         return .element("thead", [], keyboardRow, edgesRow)
     }
 
-    private func row(_ environment: Environment, columns: [Column], cells: [Column: StateResult]) -> Markup {
+    private func row(_ environment: EnvironmentReport, columns: [Column], cells: [Column: StateReport]) -> Markup {
         let heading = Markup.element("th", [("scope", "row")], "\(environment.window.id) · \(environment.direction.rawValue)")
         return .element("tr", [], children: [heading] + columns.map { column in
             guard let result = cells[column] else {
@@ -76,7 +76,7 @@ struct CoverageMatrix {
             let verdict = Verdict(result)
             return .element(
                 "td", [("class", verdict.cssClass)],
-                .element("a", [("href", StateAnchor.link(result.state)), ("title", "\(result.state.id): \(verdict.label)"), ("aria-label", "\(result.state.id): \(verdict.label)")], Markup(verdict.symbol))
+                .element("a", [("href", StateAnchor.link(result)), ("title", "\(result.id): \(verdict.label)"), ("aria-label", "\(result.id): \(verdict.label)")], Markup(verdict.symbol))
             )
         })
     }

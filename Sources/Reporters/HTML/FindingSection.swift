@@ -4,17 +4,17 @@ import LayoutAnalysis
 /// reason), with every state where they occur: one section, one drawing, on a spec's page.
 struct FindingSection {
     var kind: FindingKind
-    var occurrences: [(state: StateResult, finding: Finding)]
+    var occurrences: [(state: StateReport, finding: Finding)]
     /// The section's fragment, `finding-<kind>-<n>`.
     var anchor: String
 
     /// The finding the section is titled and drawn by: the first with a witness, else the first.
-    var representative: (state: StateResult, finding: Finding) {
+    var representative: (state: StateReport, finding: Finding) {
         occurrences.first { $0.finding.witness != nil } ?? occurrences[0]
     }
 
     /// Worst kind first, then in the order states are listed.
-    static func sections(for states: [StateResult]) -> [FindingSection] {
+    static func sections(for states: [StateReport]) -> [FindingSection] {
         Palette.severityOrder.flatMap { kind in
             var order: [[String]] = []
             var sections: [[String]: FindingSection] = [:]

@@ -2,23 +2,22 @@ import LayoutAnalysis
 
 /// The report's front page: every spec's coverage, then the worst states of the whole run.
 struct IndexPage {
-    var run: CoverageRun
-    /// Each spec's page, in `run.specs` order.
+    var document: ReportDocument
+    /// Each spec's page, in `document.specs` order.
     var pages: [String]
-    var context: ReportContext
     /// How many of the worst states the page lists.
     var worstStatesListed = 25
 
     var html: String {
-        let total = run.findingCount
-        let states = run.specs.reduce(0) { $0 + $1.states.count }
-        let lead = "\(NumberText.plural(run.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))."
+        let total = document.findingCount
+        let states = document.specs.reduce(0) { $0 + $1.summary.states }
+        let lead = "\(NumberText.plural(document.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))."
         return PageLayout.page(
             title: "kbcov report",
             navigation: nil,
             heading: .concat([.element("h1", [], "Which keyboard state breaks the layout?"), .element("p", [("class", "muted")], Markup(lead))]),
             main: [.element("h2", [("id", "specs")], "Specs"), specsTable, CoverageMatrix.legend, .element("h2", [("id", "worst")], "Worst states"), worstStates],
-            context: context
+            context: document.context
         )
     }
 
@@ -27,11 +26,11 @@ struct IndexPage {
             "tr", [],
             children: [.element("th", [("scope", "col")], "Spec"), .element("th", [("scope", "col")], "Coverage")] + SpecSummary.headerCells
         )
-        let rows = zip(run.specs, pages).map { result, page in
+        let rows = zip(document.specs, pages).map { result, page in
             Markup.element(
                 "tr", [],
                 children: [
-                    .element("th", [("scope", "row")], .element("a", [("href", page)], Markup(result.spec.name)), .selfClosing("br"), .element("code", [("class", "muted")], Markup(result.spec.path))),
+                    .element("th", [("scope", "row")], .element("a", [("href", page)], Markup(result.name)), .selfClosing("br"), .element("code", [("class", "muted")], Markup(result.path))),
                     .element("td", [], coverageBar(result)),
                 ] + SpecSummary.cells(result)
             )
@@ -40,7 +39,7 @@ struct IndexPage {
     }
 
     /// Clean, failing, unknown and unreachable states as one stacked bar, with its numbers as text.
-    private func coverageBar(_ result: SpecResult) -> Markup {
+    private func coverageBar(_ result: SpecReport) -> Markup {
         let verdicts = result.states.map(Verdict.init)
         let parts: [(String, Int)] = [
             ("clean", verdicts.filter(\.isClean).count),
@@ -63,8 +62,8 @@ struct IndexPage {
     }
 
     private var worstStates: Markup {
-        var failing: [(page: String, result: SpecResult, state: StateResult, verdict: Verdict)] = []
-        for (result, page) in zip(run.specs, pages) {
+        var failing: [(page: String, result: SpecReport, state: StateReport, verdict: Verdict)] = []
+        for (result, page) in zip(document.specs, pages) {
             for state in result.states where !state.findings.isEmpty {
                 failing.append((page, result, state, Verdict(state)))
             }
@@ -80,8 +79,8 @@ struct IndexPage {
                 "tr", [],
                 .element("td", [], .element("span", [("class", "swatch \(entry.verdict.cssClass)"), ("aria-hidden", "true")], Markup(entry.verdict.symbol)), " \(entry.verdict.label)"),
                 .element("td", [("class", "number")], Markup("\(entry.verdict.findingCount)")),
-                .element("td", [], .element("a", [("href", StateAnchor.link(entry.state.state, page: entry.page))], .element("code", [], Markup(entry.state.state.id)))),
-                .element("td", [], Markup(entry.result.spec.name))
+                .element("td", [], .element("a", [("href", StateAnchor.link(entry.state, page: entry.page))], .element("code", [], Markup(entry.state.id)))),
+                .element("td", [], Markup(entry.result.name))
             )
         }
         let headers = ["Findings", "Count", "State", "Spec"]

@@ -3,36 +3,16 @@ import LayoutAnalysis
 /// How each verdict looks: its order of severity, its letter (so colour is never the only cue),
 /// its legend text and its colours in light and dark mode.
 enum Palette {
-    /// Worst first: a state's cell takes the colour of its worst finding. `dead` is spec-level.
-    static let severityOrder: [FindingKind] = [.conflict, .covered, .offscreen, .squeezed, .ambiguous, .unknown]
+    /// Worst first (FindingKindDescription).
+    static let severityOrder = FindingKindDescription.severityOrder
 
     static func severity(_ kind: FindingKind) -> Int {
         severityOrder.firstIndex(of: kind) ?? severityOrder.count
     }
 
-    static func letter(_ kind: FindingKind) -> String {
-        switch kind {
-        case .conflict: "C"
-        case .ambiguous: "A"
-        case .offscreen: "O"
-        case .squeezed: "S"
-        case .covered: "K"
-        case .dead: "D"
-        case .unknown: "?"
-        }
-    }
+    static func letter(_ kind: FindingKind) -> String { kind.reportDescription.letter }
 
-    static func meaning(_ kind: FindingKind) -> String {
-        switch kind {
-        case .conflict: "the required constraints have no solution"
-        case .ambiguous: "an item's frame is not unique"
-        case .offscreen: "an item extends outside the view"
-        case .squeezed: "an item is below its intrinsic size, or negative"
-        case .covered: "an item that must stay visible is covered by the keyboard"
-        case .dead: "a tracked group no keyboard state activates"
-        case .unknown: "the solver gave up: not known to be clean"
-        }
-    }
+    static func meaning(_ kind: FindingKind) -> String { kind.reportDescription.meaning }
 
     static let cleanSymbol = "✓"
     static let unreachableSymbol = "·"

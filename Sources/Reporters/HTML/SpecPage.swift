@@ -6,7 +6,7 @@ import LayoutAnalysis
 /// of identical findings (with a drawing of its witness and every state it occurs in), then the
 /// clean and unreachable states. Every state has an anchor its matrix cell links to.
 struct SpecPage {
-    var result: SpecResult
+    var result: SpecReport
     var context: ReportContext
 
     var html: String {
@@ -26,9 +26,9 @@ struct SpecPage {
             main += [.element("h2", [("id", "notes")], "Notes on states"), notes.list]
         }
         return PageLayout.page(
-            title: "\(result.spec.name) — kbcov",
+            title: "\(result.name) — kbcov",
             navigation: .element("a", [("href", "index.html")], "← All specs"),
-            heading: .element("h1", [], Markup(result.spec.name)),
+            heading: .element("h1", [], Markup(result.name)),
             main: main,
             context: context
         )
@@ -36,7 +36,7 @@ struct SpecPage {
 
     private var summary: Markup {
         .concat([
-            .element("p", [("class", "muted")], .element("code", [], Markup(result.spec.path))),
+            .element("p", [("class", "muted")], .element("code", [], Markup(result.path))),
             .element("table", [("class", "summary")], .element("thead", [], .element("tr", [], children: SpecSummary.headerCells)), .element("tbody", [], .element("tr", [], children: SpecSummary.cells(result)))),
         ])
     }
@@ -78,10 +78,10 @@ struct SpecPage {
         if !facts.isEmpty { body.append(.element("p", [], children: facts)) }
         body.append(.element("p", [], Markup(section.kind == .unknown ? "Solver: \(finding.message)" : finding.message)))
         if let witness = finding.witness {
-            let drawing = WitnessDrawing(environment: state.state.environment, finding: finding, witness: witness, identifier: "\(section.anchor)-drawing")
+            let drawing = WitnessDrawing(environment: state.environment, finding: finding, witness: witness, identifier: "\(section.anchor)-drawing")
             body.append(.element(
                 "div", [("class", "finding-body")],
-                .element("figure", [], drawing.markup, .element("figcaption", [], "Witness in ", .element("a", [("href", StateAnchor.link(state.state))], Markup(state.state.id)), ", to scale, on the whole screen."), WitnessDrawingKey.markup(for: finding, witness: witness, window: state.state.environment.window)),
+                .element("figure", [], drawing.markup, .element("figcaption", [], "Witness in ", .element("a", [("href", StateAnchor.link(state))], Markup(state.id)), ", to scale, on the whole screen."), WitnessDrawingKey.markup(for: finding, witness: witness, window: state.environment.window)),
                 witnessNumbers(finding, witness)
             ))
         }
@@ -119,10 +119,10 @@ struct SpecPage {
             : ["State", "Keyboard (screen)", "Guide (view)", "Items (view)", "Also", "Notes"]
         var rows: [Markup] = []
         for (state, finding) in section.occurrences {
-            let id = state.state.id
+            let id = state.id
             var attributes: [(String, String)] = []
-            if anchored.insert(id).inserted { attributes.append(("id", StateAnchor.id(state.state))) }
-            var cells: [Markup] = [.element("td", [], .element("a", [("href", StateAnchor.link(state.state))], .element("code", [], Markup(id))))]
+            if anchored.insert(id).inserted { attributes.append(("id", StateAnchor.id(state))) }
+            var cells: [Markup] = [.element("td", [], .element("a", [("href", StateAnchor.link(state))], .element("code", [], Markup(id))))]
             if isUnknown {
                 cells.append(.element("td", [], Markup(finding.message)))
             } else if let witness = finding.witness {
@@ -135,11 +135,11 @@ struct SpecPage {
             } else {
                 cells += [.element("td", [("colspan", "3")], Markup(finding.message))]
             }
-            let others = allSections.filter { $0.anchor != section.anchor && $0.occurrences.contains { $0.state.state.id == id } }
+            let others = allSections.filter { $0.anchor != section.anchor && $0.occurrences.contains { $0.state.id == id } }
             cells.append(.element("td", [], children: others.map { other in
                 .element("a", [("href", "#\(other.anchor)"), ("title", other.kind.rawValue)], .element("span", [("class", "swatch \(Palette.cssClass(other.kind))")], Markup(Palette.letter(other.kind))))
             }))
-            cells.append(.element("td", [], notes.references(state.state.notes)))
+            cells.append(.element("td", [], notes.references(state.notes)))
             rows.append(.element("tr", attributes, children: cells))
         }
         return .element(
@@ -156,13 +156,13 @@ struct SpecPage {
         let rows = states.map { state -> Markup in
             let verdict = Verdict(state)
             return .element(
-                "tr", [("id", StateAnchor.id(state.state))],
-                .element("td", [], .element("code", [], Markup(state.state.id))),
+                "tr", [("id", StateAnchor.id(state))],
+                .element("td", [], .element("code", [], Markup(state.id))),
                 .element("td", [], .element("span", [("class", "swatch \(verdict.cssClass)"), ("aria-hidden", "true")], Markup(verdict.symbol)), " \(verdict.label)"),
-                .element("td", [], Markup(regionText(state.state.region))),
+                .element("td", [], Markup(regionText(state.region))),
                 .element("td", [], constraintList(state.active)),
                 .element("td", [], Markup(state.method.rawValue)),
-                .element("td", [], notes.references(state.state.notes))
+                .element("td", [], notes.references(state.notes))
             )
         }
         return .concat([
@@ -175,8 +175,8 @@ struct SpecPage {
         ])
     }
 
-    private func regionText(_ region: Region) -> String {
-        guard let bounds = region.bounds else { return "empty" }
+    private func regionText(_ region: RegionBounds?) -> String {
+        guard let bounds = region else { return "empty" }
         return "x \(NumberText.range(bounds.x)), y \(NumberText.range(bounds.y)), width \(NumberText.range(bounds.width)), height \(NumberText.range(bounds.height))"
     }
 

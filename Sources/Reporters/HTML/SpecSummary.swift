@@ -11,10 +11,9 @@ enum SpecSummary {
             }
     }
 
-    static func cells(_ result: SpecResult) -> [Markup] {
-        let reachable = result.states.filter(\.state.isReachable).count
-        let clean = result.states.filter(\.isClean).count
-        return [result.states.count, reachable, clean].map { number($0) } + kinds.map { number(result.count(of: $0)) }
+    static func cells(_ result: SpecReport) -> [Markup] {
+        let summary = result.summary
+        return [summary.states, summary.reachable, summary.clean].map { number($0) } + kinds.map { number(summary.count(of: $0)) }
     }
 
     private static func number(_ value: Int) -> Markup {

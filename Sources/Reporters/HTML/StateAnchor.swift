@@ -1,9 +1,8 @@
-import KeyboardStates
 
 /// The fragment each state's details carry, so matrix cells and other pages can link to them.
 enum StateAnchor {
     /// `state-<state id>`; state ids contain no spaces.
-    static func id(_ state: KeyboardState) -> String { "state-\(state.id)" }
+    static func id(_ state: StateReport) -> String { "state-\(state.id)" }
 
-    static func link(_ state: KeyboardState, page: String? = nil) -> String { (page ?? "") + "#" + id(state) }
+    static func link(_ state: StateReport, page: String? = nil) -> String { (page ?? "") + "#" + id(state) }
 }

@@ -7,8 +7,8 @@ struct Verdict: Hashable {
     var kinds: [FindingKind]
     var findingCount: Int
 
-    init(_ result: StateResult) {
-        isReachable = result.state.isReachable
+    init(_ result: StateReport) {
+        isReachable = result.isReachable
         kinds = Array(Set(result.findings.map(\.kind))).sorted { Palette.severity($0) < Palette.severity($1) }
         findingCount = result.findings.count
     }

@@ -7,7 +7,7 @@ import LayoutAnalysis
 /// frame with the finding's items highlighted, an ambiguous item's other frame dashed and a covered
 /// overlap hatched.
 struct WitnessDrawing {
-    var environment: Environment
+    var environment: EnvironmentReport
     var finding: Finding
     var witness: Witness
     /// Unique within the page: prefixes the SVG's element ids.

@@ -15,11 +15,11 @@ struct JUnitCase {
     var name: String
     var outcome: Outcome
 
-    init(state: StateResult, path: String) {
+    init(state: StateReport, path: String) {
         classname = path
-        name = state.state.id
+        name = state.id
         let findings = state.findings
-        if !state.state.isReachable {
+        if !state.isReachable {
             outcome = .skipped
         } else if findings.isEmpty {
             outcome = .passed
@@ -31,7 +31,7 @@ struct JUnitCase {
         }
     }
 
-    init(dead group: DeadGroup, path: String) {
+    init(dead group: DeadReport, path: String) {
         classname = path
         name = "tracked group \(group.condition)"
         outcome = .failed(

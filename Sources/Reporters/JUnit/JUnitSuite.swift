@@ -6,10 +6,10 @@ struct JUnitSuite {
     var specName: String
     var cases: [JUnitCase]
 
-    init(_ result: SpecResult) {
-        path = result.spec.path
-        specName = result.spec.name
-        cases = result.dead.map { JUnitCase(dead: $0, path: result.spec.path) } + result.states.map { JUnitCase(state: $0, path: result.spec.path) }
+    init(_ result: SpecReport) {
+        path = result.path
+        specName = result.name
+        cases = result.dead.map { JUnitCase(dead: $0, path: result.path) } + result.states.map { JUnitCase(state: $0, path: result.path) }
     }
 
     /// `tests`, `failures`, `errors` and `skipped` over the suites' cases.

@@ -2,45 +2,44 @@ import LayoutAnalysis
 
 /// A Markdown report as a folder: `index.md` over all specs, and one file per spec.
 public struct MarkdownFolderReporter: FolderReporter {
-    public let name = "markdown"
     /// How many of the states with the most findings the index lists.
     public var worstStatesListed = 10
 
     public init() {}
 
-    public func files(for run: CoverageRun, context: ReportContext) -> [ReportFile] {
-        let fileNames = SpecFileNames.names(for: run.specs.map(\.spec.path), extension: "md", reserving: ["index.md"])
-        let index = ReportFile(path: "index.md", contents: self.index(run, fileNames: fileNames, context: context))
-        let specs = zip(run.specs, fileNames).map { spec, fileName in
+    public func files(for document: ReportDocument) -> [ReportFile] {
+        let fileNames = ReportPageNames.names(for: document.specs.map(\.path), extension: "md")
+        let index = ReportFile(path: "index.md", contents: self.index(document, fileNames: fileNames))
+        let specs = zip(document.specs, fileNames).map { spec, fileName in
             let lines = MarkdownSpecSection(result: spec, headingLevel: 1).lines() + ["", "[All specs](index.md)"]
             return ReportFile(path: fileName, contents: lines.joined(separator: "\n") + "\n")
         }
         return [index] + specs
     }
 
-    private func index(_ run: CoverageRun, fileNames: [String], context: ReportContext) -> String {
+    private func index(_ document: ReportDocument, fileNames: [String]) -> String {
         let header = ["spec", "coverage"] + MarkdownTable.countHeader
-        var rows = zip(run.specs, fileNames).map { spec, fileName in
-            ["[\(MarkdownText.escaped(spec.spec.name))](\(fileName))", coverage([spec])] + MarkdownTable.countCells([spec])
+        var rows = zip(document.specs, fileNames).map { spec, fileName in
+            ["[\(MarkdownText.escaped(spec.name))](\(fileName))", coverage([spec])] + MarkdownTable.countCells([spec])
         }
-        if run.specs.count > 1 { rows.append(["all specs", coverage(run.specs)] + MarkdownTable.countCells(run.specs)) }
-        var lines = ["# kbcov report", "", MarkdownReportHeader.line(for: run, context: context), ""]
+        if document.specs.count > 1 { rows.append(["all specs", coverage(document.specs)] + MarkdownTable.countCells(document.specs)) }
+        var lines = ["# kbcov report", "", MarkdownReportHeader.line(for: document), ""]
         lines += MarkdownTable.lines(header: header, leftAligned: 1, rows: rows)
-        lines += worstStates(run, fileNames: fileNames)
+        lines += worstStates(document, fileNames: fileNames)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The share of reachable states that are clean, rounded down so only a clean spec shows 100%.
-    private func coverage(_ results: [SpecResult]) -> String {
-        let reachable = results.reduce(0) { $0 + $1.states.filter(\.state.isReachable).count }
-        let clean = results.reduce(0) { $0 + $1.states.filter(\.isClean).count }
+    private func coverage(_ results: [SpecReport]) -> String {
+        let summary = ReportSummary.total(results.map(\.summary))
+        let (reachable, clean) = (summary.reachable, summary.clean)
         return reachable == 0 ? "–" : "\(clean * 100 / reachable)%"
     }
 
     /// States with findings, most findings first, then in report order.
-    private func worstStates(_ run: CoverageRun, fileNames: [String]) -> [String] {
-        let failing = zip(run.specs, fileNames).flatMap { spec, fileName in
-            spec.states.filter { !$0.findings.isEmpty }.map { (state: $0, spec: spec.spec.name, fileName: fileName) }
+    private func worstStates(_ document: ReportDocument, fileNames: [String]) -> [String] {
+        let failing = zip(document.specs, fileNames).flatMap { spec, fileName in
+            spec.states.filter { !$0.findings.isEmpty }.map { (state: $0, spec: spec.name, fileName: fileName) }
         }
         guard !failing.isEmpty else { return [] }
         let ranked = failing.enumerated().sorted { lhs, rhs in
@@ -50,7 +49,7 @@ public struct MarkdownFolderReporter: FolderReporter {
         var lines = ["", "## Worst states", ""]
         for (rank, entry) in ranked.prefix(worstStatesListed).enumerated() {
             let kinds = Set(entry.state.findings.map(\.kind)).sorted().map(\.rawValue).joined(separator: ", ")
-            lines.append("\(rank + 1). \(MarkdownText.code(entry.state.state.id)) in [\(MarkdownText.escaped(entry.spec))](\(entry.fileName)): "
+            lines.append("\(rank + 1). \(MarkdownText.code(entry.state.id)) in [\(MarkdownText.escaped(entry.spec))](\(entry.fileName)): "
                          + "\(counted(entry.state.findings.count, "finding")) (\(kinds))")
         }
         if ranked.count > worstStatesListed { lines += ["", "… and \(counted(ranked.count - worstStatesListed, "more state")) with findings."] }

@@ -2,9 +2,9 @@ import LayoutAnalysis
 
 /// The line under a Markdown report's title: tool version, date, totals.
 enum MarkdownReportHeader {
-    static func line(for run: CoverageRun, context: ReportContext) -> String {
-        let parts = ["kbcov " + context.toolVersion] + (context.date.map { [$0] } ?? [])
-            + [counted(run.specs.count, "spec"), counted(run.specs.reduce(0) { $0 + $1.states.count }, "state"), counted(run.findingCount, "finding")]
+    static func line(for document: ReportDocument) -> String {
+        let parts = ["kbcov " + document.context.toolVersion] + (document.context.date.map { [$0] } ?? [])
+            + [counted(document.specs.count, "spec"), counted(document.specs.reduce(0) { $0 + $1.summary.states }, "state"), counted(document.findingCount, "finding")]
         return MarkdownText.escaped(parts.joined(separator: " · "))
     }
 }

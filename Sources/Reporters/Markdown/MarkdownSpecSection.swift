@@ -3,14 +3,14 @@ import LayoutAnalysis
 /// One spec's part of a Markdown report: a summary table, the warnings, the dead tracked groups,
 /// then the findings by kind, grouped by the items and constraints they name.
 struct MarkdownSpecSection {
-    var result: SpecResult
+    var result: SpecReport
     /// The spec heading's level; the kinds' headings are one deeper, the groups' two.
     var headingLevel: Int
     /// Groups in more states than this fold their state list in `<details>`.
     var statesListedInline = 5
 
     func lines() -> [String] {
-        var lines = [heading(0, MarkdownText.escaped(result.spec.name)), "", "Spec: " + MarkdownText.escaped(result.spec.path), ""]
+        var lines = [heading(0, MarkdownText.escaped(result.name)), "", "Spec: " + MarkdownText.escaped(result.path), ""]
         lines += MarkdownTable.lines(header: MarkdownTable.countHeader, leftAligned: 0, rows: [MarkdownTable.countCells([result])])
         if !result.warnings.isEmpty {
             lines += ["", "Warnings:", ""] + result.warnings.map { "- " + MarkdownText.escaped($0.description) }
@@ -45,7 +45,7 @@ struct MarkdownSpecSection {
         return lines
     }
 
-    private func deadLine(_ group: DeadGroup) -> String {
+    private func deadLine(_ group: DeadReport) -> String {
         "- " + MarkdownText.escaped("tracked group \(group.condition) [\(group.constraints.joined(separator: ", "))] at \(group.location): \(group.reason)")
     }
 

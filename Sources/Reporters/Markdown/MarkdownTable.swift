@@ -12,10 +12,9 @@ enum MarkdownTable {
     static let countHeader = ["states", "reachable", "clean"] + FindingKind.allCases.map(\.rawValue)
 
     /// States, reachable states, clean states and findings of each kind.
-    static func countCells(_ results: [SpecResult]) -> [String] {
-        let states = results.flatMap(\.states)
-        let counts = [states.count, states.filter(\.state.isReachable).count, states.filter(\.isClean).count]
-            + FindingKind.allCases.map { kind in results.reduce(0) { $0 + $1.count(of: kind) } }
+    static func countCells(_ results: [SpecReport]) -> [String] {
+        let summary = ReportSummary.total(results.map(\.summary))
+        let counts = [summary.states, summary.reachable, summary.clean] + FindingKind.allCases.map(summary.count)
         return counts.map(String.init)
     }
 }

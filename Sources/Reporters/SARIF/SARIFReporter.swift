@@ -4,22 +4,21 @@ import LayoutSpec
 /// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per finding
 /// in each state and per dead tracked group, located at the spec line that causes it.
 public struct SARIFReporter: Reporter {
-    public let name = "sarif"
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintName = "kbcovFinding/v1"
 
     public init() {}
 
-    public func render(_ run: CoverageRun, context: ReportContext) -> String {
+    public func render(_ document: ReportDocument) -> String {
         let driver: JSONValue = .object([
             ("name", .string("kbcov")),
-            ("version", .string(context.toolVersion)),
+            ("version", .string(document.context.toolVersion)),
             ("rules", .array(FindingKind.allCases.map { SARIFRule(kind: $0).json })),
         ])
-        let results = run.specs.flatMap { spec in
-            spec.dead.map { deadResult($0, in: spec.spec) } + spec.states.flatMap { state in
-                state.findings.map { findingResult($0, in: state, of: spec.spec) }
+        let results = document.specs.flatMap { spec in
+            spec.dead.map { deadResult($0, in: spec) } + spec.states.flatMap { state in
+                state.findings.map { findingResult($0, in: state, of: spec) }
             }
         }
         return JSONValue.object([
@@ -29,21 +28,21 @@ public struct SARIFReporter: Reporter {
         ]).serialized()
     }
 
-    private func findingResult(_ finding: Finding, in state: StateResult, of spec: LayoutSpec) -> JSONValue {
-        let id = state.state.id
+    private func findingResult(_ finding: Finding, in state: StateReport, of spec: SpecReport) -> JSONValue {
+        let id = state.id
         var text = "\(id): \(finding.message)"
         if let witness = finding.witnessSummary() { text += "; witness: \(witness)" }
         var properties: [(String, JSONValue)] = [
             ("state", .string(id)), ("items", .strings(finding.items)), ("constraints", .strings(finding.constraints)),
         ]
-        if let witness = finding.witness { properties.append(("witness", .witness(witness))) }
+        if let witness = finding.witness { properties.append(("witness", .encoded(CodableWitness(witness)))) }
         return result(
             kind: finding.kind, text: text, specPath: spec.path, location: finding.location,
             fingerprint: SARIFText.fingerprint([spec.path, id, finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
     }
 
-    private func deadResult(_ group: DeadGroup, in spec: LayoutSpec) -> JSONValue {
+    private func deadResult(_ group: DeadReport, in spec: SpecReport) -> JSONValue {
         let condition = group.condition.description
         return result(
             kind: .dead, text: "tracked group \(condition) [\(group.constraints.joined(separator: ", "))]: \(group.reason)",

@@ -33,7 +33,7 @@ public struct StateExplanation {
         JSONValue.object([
             ("schema", .string(WhySchema.name)),
             ("spec", .string(specPath)),
-            ("state", JSONReporter().state(result)),
+            ("state", JSONValue.encoded(StateReport(result))),
         ]).serialized()
     }
 

@@ -62,7 +62,6 @@ public struct SubjectExplanation {
     }
 
     public func json() -> String {
-        let reporter = JSONReporter()
         let kind = if case .constraint = subject { "constraint" } else { "item" }
         return JSONValue.object([
             ("schema", .string(WhySchema.name)),
@@ -76,7 +75,7 @@ public struct SubjectExplanation {
                     ("states", .array(group.occurrences.map { occurrence in
                         .object([
                             ("id", .string(occurrence.state.state.id)),
-                            ("findings", .array(occurrence.findings.map(reporter.finding))),
+                            ("findings", .array(occurrence.findings.map { JSONValue.encoded(CodableFinding($0.reportRounded)) })),
                         ])
                     })),
                 ])

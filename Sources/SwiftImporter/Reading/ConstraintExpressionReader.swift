@@ -7,8 +7,6 @@ import SwiftSyntax
 /// `equalToSystemSpacingBelow:multiplier:` …) and
 /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
 extension Interpreter {
-    /// UIKit's system spacing between two anchors, in points.
-    static let systemSpacing = Rational(8)
 
     private static let relations: [String: Relation] = [
         "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
@@ -48,7 +46,7 @@ extension Interpreter {
             }
             rhsAnchors = DraftExpression(item, anchor, coefficient: form == .anchor ? multiplier : .one)
             if form == .systemSpacing {
-                constant = .number(Self.systemSpacing * multiplier)
+                constant = .number(UIKitSpacing.system * multiplier)
             } else if let constantExpression = argument("constant", of: call) {
                 switch constantNumber(constantExpression, default: .zero, in: frame) {
                 case .success(let value): constant = .number(value)

@@ -8,8 +8,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var analysis: AnalysisOptionGroup
 
-    @Option(help: "One of: \(Reporters.all.map(\.name).joined(separator: ", ")). Default: .kbcov.yml's format, else text.")
-    var format: String?
+    @Option(help: "The report's format. Default: .kbcov.yml's format, else text.")
+    var format: ReportFormat?
 
     @Option(help: "Report only findings that are not in this baseline file, and list the ones fixed since; exit 1 only for new findings.")
     var baseline: String?
@@ -17,16 +17,30 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Record every finding of this run in a baseline file (and exit 0).")
     var writeBaseline: String?
 
+    @Option(help: "Render a saved or merged JSON report (kbcov check --format json, kbcov merge) in --format instead of analysing.")
+    var from: String?
+
+    func validate() throws {
+        guard from == nil || (baseline == nil && writeBaseline == nil && analysis.paths.isEmpty && analysis.shard == nil) else {
+            throw ValidationError("--from renders a saved report: it takes no specs, --shard, --baseline or --write-baseline")
+        }
+    }
+
     func run() throws {
         let configuration: ProjectConfiguration?
         switch Inputs.configuration() {
         case .failure(let failure): throw failure.report().code
         case .success(let found): configuration = found
         }
+        guard let chosen = format ?? Inputs.configuredFormat(configuration) else { throw KbcovExit.inputError.code }
+        if let from {
+            throw SavedReportFrontend(path: from).check(format: chosen).code
+        }
         throw CheckFrontend(
-            runner: analysis.runner(configuration), format: format ?? configuration?.format ?? "text",
-            toolVersion: analysis.toolVersion,
+            runner: analysis.runner(configuration), format: chosen, toolVersion: analysis.toolVersion,
             baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline
         ).run().code
     }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -14,7 +14,19 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "A date (YYYY-MM-DD) to print in the pages; none by default, so unchanged results give unchanged files.")
     var date: String?
 
+    @Option(help: "Write the pages of a saved or merged JSON report (kbcov check --format json, kbcov merge) instead of analysing.")
+    var from: String?
+
+    func validate() throws {
+        guard from == nil || (analysis.paths.isEmpty && analysis.shard == nil) else {
+            throw ValidationError("--from writes the pages of a saved report: it takes no specs or --shard")
+        }
+    }
+
     func run() throws {
+        if let from {
+            throw SavedReportFrontend(path: from).writePages(to: out, date: date).code
+        }
         let context = ReportContext(toolVersion: analysis.toolVersion, date: date)
         switch Inputs.configuration() {
         case .failure(let failure): throw failure.report().code

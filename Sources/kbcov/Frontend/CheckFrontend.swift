@@ -4,16 +4,13 @@ import Reporters
 /// `kbcov check`: analyse, compare with a baseline if one is given, then print one report.
 struct CheckFrontend {
     let runner: CoverageRunner
-    let format: String
+    let format: ReportFormat
     let toolVersion: String
     var baselinePath: String?
     var writeBaselinePath: String?
 
     func run() -> KbcovExit {
-        guard let reporter = Reporters.named(format) else {
-            Console.error("error: unknown format '\(format)'; expected one of: \(Reporters.all.map(\.name).joined(separator: ", "))")
-            return .inputError
-        }
+        let reporter = format.reporter
         var baseline: (Baseline, folder: String)?
         if let baselinePath {
             switch BaselineFiles.read(baselinePath) {
@@ -35,7 +32,7 @@ struct CheckFrontend {
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
             Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
-            report(fixed: comparison.fixed, asText: reporter.name == "text")
+            report(fixed: comparison.fixed, asText: format == .text)
             return comparison.newFindings.findingCount == 0 ? .clean : .findings
         }
     }

@@ -2,7 +2,6 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Foundation
-import Z3
 
 /// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
 /// environments, analyse. Problems are printed; the failure is the exit code to end with.
@@ -52,7 +51,7 @@ enum KbcovFailure: Error {
     case input([Diagnostic])
     case `internal`(String)
 
-    /// Prints the problem and gives the exit code of DESIGN section 6.
+    /// Prints the problem and gives the exit code of Documentation/Design.md §6.
     func report() -> KbcovExit {
         switch self {
         case .input(let diagnostics):

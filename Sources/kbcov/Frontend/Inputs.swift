@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardStates
 import LayoutSpec
+import Reporters
 import SwiftImporter
 
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
@@ -43,6 +44,16 @@ enum Inputs {
     /// `--environments` names as entries located on the command line.
     static func environmentEntries(_ names: [String]) -> [EnvironmentEntry] {
         names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) }
+    }
+
+    /// `.kbcov.yml`'s format, else text; `nil` (and the problem printed) for a name no reporter has.
+    static func configuredFormat(_ configuration: ProjectConfiguration?) -> ReportFormat? {
+        guard let name = configuration?.format else { return .text }
+        guard let format = ReportFormat(rawValue: name) else {
+            Console.error("error: unknown format '\(name)' in .kbcov.yml; expected one of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return format
     }
 
     /// The nearest `.kbcov.yml` from the working folder up, if any.

@@ -11,25 +11,27 @@ struct ReportFrontend {
     func run() -> KbcovExit {
         switch runner.run() {
         case .failure(let failure): return failure.report()
-        case .success(let run):
-            let files = FolderReporters.all.flatMap { $0.files(for: run, context: context) }
-            do {
-                try write(files)
-            } catch {
-                Console.error("error: cannot write the report to \(outputFolder): \(error.localizedDescription)")
-                return .inputError
-            }
-            Console.out("wrote \(files.count) files to \(outputFolder)\n")
-            return run.findingCount == 0 ? .clean : .findings
+        case .success(let run): return ReportPages.write(ReportDocument(run: run, context: context), to: outputFolder)
         }
     }
+}
 
-    private func write(_ files: [ReportFile]) throws {
-        let folder = URL(fileURLWithPath: outputFolder, isDirectory: true)
-        for file in files {
-            let destination = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: destination, options: .atomic)
+/// Every folder report's files, written into one folder.
+enum ReportPages {
+    static func write(_ document: ReportDocument, to outputFolder: String) -> KbcovExit {
+        let files = FolderReporters.all.flatMap { $0.files(for: document) }
+        do {
+            let folder = URL(fileURLWithPath: outputFolder, isDirectory: true)
+            for file in files {
+                let destination = folder.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: destination, options: .atomic)
+            }
+        } catch {
+            Console.error("error: cannot write the report to \(outputFolder): \(error.localizedDescription)")
+            return .inputError
         }
+        Console.out("wrote \(files.count) files to \(outputFolder)\n")
+        return document.findingCount == 0 ? .clean : .findings
     }
 }

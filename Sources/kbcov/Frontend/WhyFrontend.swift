@@ -26,7 +26,7 @@ struct WhyFrontend {
         if case .subject(let subject) = question {
             let known = subject.knownNames(in: spec)
             guard known.contains(subject.name) else {
-                return inputError("\(specPath): unknown \(subject)" + suggestion(subject.name, among: known))
+                return inputError("\(specPath): unknown \(subject)" + ClosestName.suggestion(for: subject.name, among: known))
             }
         }
         let runner = CoverageRunner(paths: [specPath], environments: analysedEnvironments, catalogPath: catalogPath, jobs: jobs, rlimit: nil)
@@ -41,7 +41,7 @@ struct WhyFrontend {
     /// A state id names its environment: analyse only that one unless told otherwise.
     private var analysedEnvironments: [String] {
         guard environments.isEmpty, case .state(let id) = question else { return environments }
-        return [id.split(separator: "/").prefix(4).joined(separator: "/")]
+        return StateID(id).map { [$0.environment] } ?? environments
     }
 
     private func explain(_ result: SpecResult) -> KbcovExit {
@@ -52,7 +52,7 @@ struct WhyFrontend {
             return explanation.isPartOfFindings ? .findings : .clean
         case .state(let id):
             guard let state = result.states.first(where: { $0.state.id == id }) else {
-                return inputError("\(specPath): unknown state '\(id)'" + suggestion(id, among: result.states.map(\.state.id)))
+                return inputError("\(specPath): unknown state '\(id)'" + ClosestName.suggestion(for: id, among: result.states.map(\.state.id)))
             }
             let explanation = StateExplanation(result: state, specPath: result.spec.path)
             Console.out(format == .json ? explanation.json() : explanation.text())
@@ -60,10 +60,6 @@ struct WhyFrontend {
         }
     }
 
-    private func suggestion(_ name: String, among candidates: [String]) -> String {
-        let close = ClosestNames.closest(to: name, among: candidates)
-        return close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
-    }
 
     private func inputError(_ message: String) -> KbcovExit {
         Console.error("error: " + message)

@@ -32,7 +32,7 @@ import Testing
           default: [ipad]
         """)
         #expect(diagnostics.contains { $0.code == .invalidValue && $0.location.line == 2 && $0.message.contains("sideways") })
-        #expect(diagnostics.contains { $0.code == .invalidValue && $0.location.line == 2 && $0.message.contains("zero or more") })
+        #expect(diagnostics.contains { $0.code == .invalidValue && $0.location.line == 2 && $0.message.contains("0 or more") })
         #expect(diagnostics.contains { $0.code == .invalidValue && $0.location == SourceLocation(file: "tablets.yaml", line: 4, column: 3) })
     }
 

@@ -3,7 +3,7 @@ import KeyboardStates
 import LayoutSpec
 import Testing
 
-/// Apple's documented near/away table (DESIGN §3), checked on the states derived from the
+/// Apple's documented near/away table (Documentation/Design.md §3), checked on the states derived from the
 /// geometry of every built-in environment.
 @Suite struct AppleTableTests {
     private var reachable: [KeyboardState] { Fixtures.states.filter(\.isReachable) }
@@ -90,7 +90,7 @@ import Testing
     }
 
     /// Apple's table says split and undocked keyboards are away from the bottom; the thresholds
-    /// decide (DESIGN §3) and every environment where they allow near-bottom says so.
+    /// decide (Documentation/Design.md §3) and every environment where they allow near-bottom says so.
     @Test func undockedNearBottomIsReported() {
         let nearBottom = reachable.filter { ($0.keyboard == .undocked || $0.keyboard == .split) && $0.near == [.bottom] }
         #expect(!nearBottom.isEmpty)

@@ -21,7 +21,7 @@ import Testing
                         let guide = KeyboardGuide(keyboardFrame: frame, keyboard: type, in: environment, settings: settings)
                         let near = guide.nearEdges(keyboard: type, in: environment)
                         let containing = states.filter { $0.region.contains(point, configuration: configuration) }
-                        #expect(containing.map(\.id) == ["\(environment.id)/\(type.rawValue)/\(KeyboardState.edgesID(near))"],
+                        #expect(containing.map(\.id) == ["\(environment.id)/\(type.rawValue)/\(StateID.edgesID(near))"],
                                 "\(environment.id) \(configuration.name) at \(point)")
                         if let piece = containing.first?.region.pieces.first(where: { $0.configuration == configuration && $0.contains(point) }) {
                             #expect(piece.keyboardFrame.rect(at: point) == frame)

@@ -9,9 +9,6 @@ import ExactGeometry
 ///     unary   := ('-' | '+') unary | primary
 ///     primary := number | 'system' | identifier '.' identifier | '(' sum ')'
 struct RuleParser {
-    /// UIKit's standard spacing between sibling views.
-    static let systemSpacing = Rational(8)
-
     private let tokens: [RuleToken]
     private var position = 0
     private var writtenAnchors: [WrittenAnchor] = []
@@ -160,7 +157,7 @@ struct RuleParser {
 
     private mutating func itemOrWord(_ item: RuleToken) throws -> RuleSide {
         guard isSymbol(".") else {
-            if item.text == "system" { return .constant(RuleParser.systemSpacing, at: item.offset) }
+            if item.text == "system" { return .constant(UIKitSpacing.system, at: item.offset) }
             if NumberLimits.isNonFiniteWord(item.text) {
                 throw RuleProblem(code: .invalidNumber, offset: item.offset, message: "expected a finite number; found '\(item.text)'")
             }

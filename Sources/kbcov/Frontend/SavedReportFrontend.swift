@@ -1,0 +1,42 @@
+import Foundation
+import Reporters
+
+/// `check --from` and `report --from`: render a saved or merged JSON report without analysing.
+struct SavedReportFrontend {
+    let path: String
+
+    func check(format: ReportFormat) -> KbcovExit {
+        switch SavedReports.read(path) {
+        case .failure(let exit): return exit
+        case .success(let document):
+            Console.out(format.reporter.render(document))
+            return document.findingCount == 0 ? .clean : .findings
+        }
+    }
+
+    /// `date`, when given, replaces the saved report's.
+    func writePages(to folder: String, date: String?) -> KbcovExit {
+        switch SavedReports.read(path) {
+        case .failure(let exit): return exit
+        case .success(var document):
+            if let date { document.context.date = date }
+            return ReportPages.write(document, to: folder)
+        }
+    }
+}
+
+/// Reading JSON reports named on the command line; a file that is not one is an input error
+/// naming the file and the reason.
+enum SavedReports {
+    static func read(_ path: String) -> Result<ReportDocument, KbcovExit> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(inputError("\(path): cannot read the report"))
+        }
+        return ReportMerger.read(data, name: path).mapError { inputError($0.message) }
+    }
+
+    static func inputError(_ message: String) -> KbcovExit {
+        Console.error("error: " + message)
+        return .inputError
+    }
+}
