@@ -1,4 +1,5 @@
 import ExactGeometry
+import LayoutSpec
 
 /// A JSON document with keys in the order they are written, serialized byte-stably.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -70,26 +71,20 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     static func quoted(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + text.escaped { scalar in
             switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case _ where scalar.value < 0x20:
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: nil
             }
-        }
-        return escaped + "\""
+        } + "\""
     }
 }

@@ -18,17 +18,15 @@ enum YAMLText {
     }
 
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + text.escaped { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: nil
             }
-        }
-        return result + "\""
+        } + "\""
     }
 
     /// An exact number: a decimal when it terminates, otherwise `p/q`, which the loader reads exactly.

@@ -22,7 +22,7 @@ extension StateReport: Codable {
             region = nil
         } else {
             let ranges = try container.nestedContainer(keyedBy: RegionKeys.self, forKey: .region)
-            region = RegionBounds(components: try [RegionKeys.x, .y, .width, .height].map { try ranges.decode(CodableRange.self, forKey: $0).range })
+            region = RegionBounds(components: try [RegionKeys.x, .y, .width, .height].map { try ranges.decode(NumberPair.self, forKey: $0).range })
         }
         notes = try container.decode([String].self, forKey: .notes)
         active = try container.decode([String].self, forKey: .active)
@@ -48,7 +48,7 @@ extension StateReport: Codable {
         if let region {
             var ranges = container.nestedContainer(keyedBy: RegionKeys.self, forKey: .region)
             for (key, range) in zip([RegionKeys.x, .y, .width, .height], region.components) {
-                try ranges.encode(CodableRange(range: range), forKey: key)
+                try ranges.encode(NumberPair(range.min, range.max), forKey: key)
             }
         } else {
             try container.encodeNil(forKey: .region)
@@ -74,7 +74,7 @@ extension EnvironmentReport: Codable {
         }
         self.window = kind
         direction = try container.decode(Named<LayoutDirection>.self, forKey: .direction).value
-        screenSize = try container.decode(CodableSize.self, forKey: .screenSize).size
+        screenSize = try container.decode(NumberPair.self, forKey: .screenSize).size
         windowFrame = try container.decode(CodableRect.self, forKey: .windowFrame).rect
         let insets = try container.nestedContainer(keyedBy: InsetKeys.self, forKey: .safeArea)
         safeArea = EdgeInsets(
@@ -88,8 +88,8 @@ extension EnvironmentReport: Codable {
         try container.encode(orientation.rawValue, forKey: .orientation)
         try container.encode(window.id, forKey: .window)
         try container.encode(direction.rawValue, forKey: .direction)
-        try container.encode(CodableSize(size: screenSize), forKey: .screenSize)
-        try container.encode(CodableSize(size: viewSize), forKey: .viewSize)
+        try container.encode(NumberPair(screenSize.width, screenSize.height), forKey: .screenSize)
+        try container.encode(NumberPair(viewSize.width, viewSize.height), forKey: .viewSize)
         try container.encode(CodableRect(rect: windowFrame), forKey: .windowFrame)
         var insets = container.nestedContainer(keyedBy: InsetKeys.self, forKey: .safeArea)
         try insets.encode(ReportNumber(safeArea.top), forKey: .top)
@@ -135,44 +135,28 @@ struct CodableRect: Codable {
     }
 }
 
-private struct CodableSize: Codable {
-    var size: Size
+/// Two numbers: `[width, height]` of a size, `[min, max]` of a range.
+private struct NumberPair: Codable {
+    var first: Rational
+    var second: Rational
 
-    init(size: Size) { self.size = size }
+    init(_ first: Rational, _ second: Rational) { (self.first, self.second) = (first, second) }
 
     init(from decoder: Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        let width = try container.decode(ReportNumber.self).value
-        let height = try container.decode(ReportNumber.self).value
-        guard container.isAtEnd else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Expected [width, height]")) }
-        size = Size(width: width, height: height)
+        first = try container.decode(ReportNumber.self).value
+        second = try container.decode(ReportNumber.self).value
+        guard container.isAtEnd else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Expected two numbers")) }
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.unkeyedContainer()
-        try container.encode(ReportNumber(size.width))
-        try container.encode(ReportNumber(size.height))
-    }
-}
-
-private struct CodableRange: Codable {
-    var range: ValueRange
-
-    init(range: ValueRange) { self.range = range }
-
-    init(from decoder: Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        let low = try container.decode(ReportNumber.self).value
-        let high = try container.decode(ReportNumber.self).value
-        guard container.isAtEnd, low <= high else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Expected [min, max]")) }
-        range = ValueRange(min: low, max: high)
+        try container.encode(ReportNumber(first))
+        try container.encode(ReportNumber(second))
     }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(ReportNumber(range.min))
-        try container.encode(ReportNumber(range.max))
-    }
+    var size: Size { Size(width: first, height: second) }
+    var range: ValueRange { ValueRange(min: first, max: second) }
 }
 
 struct CodableLocation: Codable {

@@ -1,27 +1,31 @@
+import LayoutSpec
+
 /// Text for XML 1.0 documents.
 enum XMLText {
     /// `text` escaped for element content or, with `inAttribute`, a double-quoted attribute value
     /// (where line breaks and tabs are written as references so parsers keep them). Characters
     /// XML 1.0 cannot hold at all become U+FFFD.
     static func escaped(_ text: String, inAttribute: Bool) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
+        text.escaped { scalar in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\r": output += "&#13;"
-            case "\n" where inAttribute: output += "&#10;"
-            case "\t" where inAttribute: output += "&#9;"
-            case "\n", "\t": output.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                output += "\u{FFFD}"
-            default: output.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\r": "&#13;"
+            case "\n" where inAttribute: "&#10;"
+            case "\t" where inAttribute: "&#9;"
+            case "\n", "\t": nil
+            case _ where isForbidden(scalar): "\u{FFFD}"
+            default: nil
             }
         }
-        return output
+    }
+
+    /// What XML 1.0 cannot hold at all: most C0 controls, U+FFFE and U+FFFF.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 
     /// ` name="value"…` for an element's start tag.
