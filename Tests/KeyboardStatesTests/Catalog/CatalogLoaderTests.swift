@@ -98,4 +98,32 @@ import Testing
         }
         #expect(error.diagnostics.map(\.location.line) == [2])
     }
+
+    /// Catalogs are read by the spec's YAML reader: the same booleans, number limits and
+    /// non-finite checks, each at its place.
+    @Test func catalogValuesFollowTheSpecReadersRules() {
+        let diagnostics = errors("""
+        stageWindows:
+          - { device: ipad, name: wide, orientation: landscape, frame: [0, 0, .nan, 10] }
+          - { device: ipad, name: huge, orientation: landscape, frame: [0, 0, 200000, 10] }
+          - { device: ipad, name: tall, orientation: landscpe, frame: [0, 0, 10, 10] }
+        devices:
+          tablet:
+            name: Tablet
+            idiom: pad
+            screen: [800, 1200]
+            safeArea:
+              portrait: { top: 24, left: 0, bottom: 20, right: 0 }
+              landscape: { top: 24, left: 0, bottom: 20, right: 0 }
+            dockedKeyboard: { portrait: 300, landscape: 400 }
+            predictiveBar: { portrait: 55, landscape: 55 }
+            keyboards: [hidden, docked]
+            regularWidthFrom: 678
+            stageManager: yes
+        """)
+        #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location == SourceLocation(file: "tablets.yaml", line: 2, column: 71) && $0.message.contains("finite") })
+        #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location.line == 3 && $0.message.contains("at most 100000") })
+        #expect(diagnostics.contains { $0.location.line == 4 && $0.message.contains("did you mean 'landscape'?") })
+        #expect(diagnostics.contains { $0.code == .wrongType && $0.location.line == 16 && $0.message == "expected true or false; found 'yes'" })
+    }
 }
