@@ -124,6 +124,6 @@ import Testing
         #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location == SourceLocation(file: "tablets.yaml", line: 2, column: 71) && $0.message.contains("finite") })
         #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location.line == 3 && $0.message.contains("at most 100000") })
         #expect(diagnostics.contains { $0.location.line == 4 && $0.message.contains("did you mean 'landscape'?") })
-        #expect(diagnostics.contains { $0.code == .wrongType && $0.location.line == 16 && $0.message == "expected true or false; found 'yes'" })
+        #expect(diagnostics.contains { $0.code == .wrongType && $0.location.line == 17 && $0.message == "expected true or false; found 'yes'" })
     }
 }
