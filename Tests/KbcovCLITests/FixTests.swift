@@ -6,7 +6,7 @@ import Testing
     static let environments = ["--environments", "ipad-pro-12-9/landscape/full/ltr"]
 
     @Test func aProvenRepairForEveryFindingExitsZero() throws {
-        let result = try CLI.run(["fix", Self.twoTrailing, "--jobs", "2"] + Self.environments)
+        let result = try CLI.run(["fix", Self.twoTrailing, "--constraint", "editViewToFloatingKeyboardTrailing", "--jobs", "2"] + Self.environments)
         #expect(result.exitCode == 0, "\(result.errors)")
         #expect(result.output.contains("repair: change editViewToDockedKeyboardTrailing's constant from 0 to 8"))
         #expect(result.output.contains("+       - { id: editViewToDockedKeyboardTrailing, rule: keyboard.trailing == editView.trailing + 8 }"))
@@ -43,5 +43,24 @@ import Testing
         #expect(unmatched.errors.contains("no finding of the analysed states matches"))
         let format = try CLI.run(["fix", Self.twoTrailing, "--format", "junit"])
         #expect(format.exitCode == 2)
+    }
+}
+
+@Suite struct FixSwiftSourceTests {
+    /// For a Swift input the repair is a source edit, proven on the edited file imported again.
+    @Test func theSqueezeInSwiftIsRepairedByAPriorityAssignment() throws {
+        let result = try CLI.run([
+            "fix", "specs/swift/EditViewController.swift", "--constraint", "editViewToKeyboardLeading",
+            "--environments", "ipad-pro-12-9/landscape/split-half-right/ltr", "--format", "json",
+        ])
+        #expect(result.exitCode == 0, "\(result.errors)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let problem = try #require((document["problems"] as? [[String: Any]])?.first)
+        let repair = try #require(problem["repair"] as? [String: Any])
+        let edits = try #require(repair["sourceEdits"] as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(edits.first?["file"] as? String == "specs/swift/EditViewController.swift")
+        #expect((edits.first?["after"] as? [String])?.last == "        editViewToDockedKeyboardTrailing.priority = UILayoutPriority(749)")
+        #expect((repair["specEdits"] as? [Any])?.isEmpty == true)
     }
 }

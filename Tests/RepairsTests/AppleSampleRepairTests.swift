@@ -12,7 +12,7 @@ import Testing
         let environments = try resolve(["default"])
         let original = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 2))
         let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2))
-            .run(.constraint("editViewToDockedKeyboardTrailing"), original: original)
+            .run(.constraint("editViewToKeyboardLeading"), original: original)
 
         let squeeze = try #require(report.answers.first {
             $0.problem.kind == .squeezed && $0.problem.items == ["editView"]

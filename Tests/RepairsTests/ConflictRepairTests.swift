@@ -16,7 +16,7 @@ import Testing
 
         let conflict = try #require(report.answers.first { $0.problem.kind == .conflict })
         #expect(conflict.problem.constraints == ["editViewToDockedKeyboardTrailing", "editViewToFloatingKeyboardTrailing"])
-        #expect(conflict.problem.states.allSatisfy { $0.hasSuffix("/floating/near-bottom-trailing") })
+        #expect(conflict.problem.states.allSatisfy { $0.hasSuffix("/near-bottom-trailing") })
         let repair = try #require(conflict.repair)
         #expect(repair.proof.isAccepted)
         // The smallest change: one constant, the system spacing the other constraint has.

@@ -177,8 +177,10 @@ public struct RepairSearch {
             reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact)
     }
 
+    /// More findings gone than added, then more targeted findings gone.
     private static func isBetter(_ a: Repair, than b: Repair) -> Bool {
-        (b.proof.removed.count, a.proof.added.count) < (a.proof.removed.count, b.proof.added.count)
+        let net = { (repair: Repair) in repair.proof.removed.count + repair.proof.alsoRemoved.count - repair.proof.added.count }
+        return (net(b), b.proof.removed.count) < (net(a), a.proof.removed.count)
     }
 
     /// The targeted findings grouped by kind, items and constraints, in the order they are first reported.

@@ -25,7 +25,7 @@ extension FixProblem {
 extension RepairProof {
     /// One sentence on what the engine proved.
     var summary: String {
-        let method = isExact ? "exact: the same engine and rules as `check`" : "incomplete: the solver gave up on some state"
+        let method = isExact ? "exact (the same engine and rules as kbcov check)" : "incomplete (the solver gave up on some state)"
         var parts = ["removes \(counted(removed.count, "finding"))"]
         if !left.isEmpty { parts.append("leaves \(left.count)") }
         parts.append(added.isEmpty ? "adds none" : "adds \(counted(added.count, "new finding"))")
