@@ -68,12 +68,13 @@ public struct RepairSearch {
     }
 
     /// How many partial candidates are proven in full when no repair is found.
-    static let partialsProven = 3
+    static let partialsProven = 2
 
     /// Candidates smallest first. A candidate that leaves a targeted state's active constraints
-    /// as they are cannot remove its finding, so it is not analysed; one that does is analysed
-    /// first on the targeted states only, and in every state it changes only if it removes every
-    /// targeted finding there.
+    /// as they are cannot remove its finding there, so it is not analysed; one that does is
+    /// analysed in the first such state, then in every targeted state, then — only if it removes
+    /// every targeted finding — in every state it changes. Best partial repairs are chosen among
+    /// the candidates that remove the finding of the first targeted state they change.
     private func search(
         _ problem: FixProblem, original: SpecResult, before: Set<FindingFingerprint>, prover: Prover,
         evaluated: inout [ActivationKey: Evaluation]
@@ -95,11 +96,11 @@ public struct RepairSearch {
             let changedStates = Set(prover.changedStates(of: changed))
             let reached = targetStates.filter(changedStates.contains)
             guard !reached.isEmpty || targetStates.isEmpty else { continue }
-            let onTargets = try prover.results(of: changed, in: reached)
-            let removed = problem.findings.filter { fingerprint in
-                guard let state = fingerprint.state, let result = onTargets[state] else { return false }
-                return !result.findings.contains { FindingFingerprint(spec: spec.path, state: state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == fingerprint }
+            // Most candidates fail where the problem first occurs: one state decides that.
+            if let probe = reached.first, !targetStates.isEmpty {
+                guard try findingsRemoved(problem, by: prover.results(of: changed, in: [probe])).count == 1 else { continue }
             }
+            let removed = try findingsRemoved(problem, by: prover.results(of: changed, in: reached))
             guard removed.count == problem.findings.count || targetStates.isEmpty else {
                 if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count)) }
                 continue
@@ -118,6 +119,16 @@ public struct RepairSearch {
             if best.map({ Self.isBetter(repair, than: $0) }) ?? true { best = repair }
         }
         return ProblemAnswer(problem: problem, repair: nil, bestPartial: best, candidatesTried: count)
+    }
+
+    /// The problem's findings that the states' results no longer have.
+    private func findingsRemoved(_ problem: FixProblem, by results: [String: StateResult]) -> [FindingFingerprint] {
+        problem.findings.filter { fingerprint in
+            guard let state = fingerprint.state, let result = results[state] else { return false }
+            return !result.findings.contains {
+                FindingFingerprint(spec: spec.path, state: state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == fingerprint
+            }
+        }
     }
 
     /// The candidate analysed in every state it changes.

@@ -25,7 +25,7 @@ public struct FixTextReporter: FixReporter {
                     lines += fingerprints("it leaves", partial.proof.left)
                     lines += fingerprints("it adds", partial.proof.added)
                 } else {
-                    lines.append("  no candidate removes any of them")
+                    lines.append("  no candidate removes the finding of the first state it changes, so none is a partial repair")
                 }
             }
             lines += fingerprints("findings", answer.problem.findings)
