@@ -65,10 +65,13 @@ public struct RepairSearch {
         var edits: [LineEdit]
         var key: ActivationKey
         var removed: Int
+        /// States whose active constraints it changes: fewer is a smaller change, and a cheaper proof.
+        var changed: Int
     }
 
-    /// How many partial candidates are proven in full when no repair is found.
-    static let partialsProven = 2
+    /// How many partial candidates (those removing the most targeted findings) are proven in
+    /// full when no repair is found: a proof is an analysis of every state the candidate changes.
+    static let partialsProven = 1
 
     /// Candidates smallest first. A candidate that leaves a targeted state's active constraints
     /// as they are cannot remove its finding there, so it is not analysed; one that does is
@@ -102,17 +105,19 @@ public struct RepairSearch {
             }
             let removed = try findingsRemoved(problem, by: prover.results(of: changed, in: reached))
             guard removed.count == problem.findings.count || targetStates.isEmpty else {
-                if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count)) }
+                if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count)) }
                 continue
             }
             let repair = try prove(change, changed, edits, key: key, problem: problem, original: original, before: before, prover: prover, evaluated: &evaluated)
             if repair.proof.isAccepted {
                 return ProblemAnswer(problem: problem, repair: repair, bestPartial: nil, candidatesTried: count)
             }
-            partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count))
+            partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count))
         }
         var best: Repair?
-        let strongest = partials.enumerated().sorted { ($1.element.removed, $0.offset) < ($0.element.removed, $1.offset) }.prefix(Self.partialsProven)
+        let strongest = partials.enumerated().sorted { a, b in
+            (b.element.removed, a.element.changed, a.offset) < (a.element.removed, b.element.changed, b.offset)
+        }.prefix(Self.partialsProven)
         for partial in strongest.map(\.element) {
             let repair = try prove(partial.change, partial.spec, partial.edits, key: partial.key, problem: problem, original: original,
                                    before: before, prover: prover, evaluated: &evaluated)
