@@ -57,6 +57,21 @@ import Testing
         try FixGolden.check(reporter.render(report, context: Self.context), against: "fix-no-repair.\(Self.extensions[format] ?? format)")
     }
 
+    @Test func theReportIsTheSameWhateverTheJobs() throws {
+        let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(Self.twoTrailing), encoding: .utf8)
+        let spec = try SpecLoader.load(yaml: yaml, path: Self.twoTrailing).get()
+        let entries = ["ipad-pro-12-9/landscape/split-half-right", "ipad-pro-12-9/landscape/full/ltr"].map {
+            EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1))
+        }
+        let environments = try Catalog.builtIn().environments(for: entries).get()
+        let outputs = try [1, 2].map { jobs in
+            FixJSONReporter().render(
+                try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: jobs)).run(.all),
+                context: Self.context)
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
     @Test func markdownSuggestionBlocksHoldTheRepairedLines() throws {
         let (report, _) = try Self.twoTrailingReport()
         let markdown = FixMarkdownReporter().render(report, context: Self.context)

@@ -24,14 +24,6 @@ public enum RepairChange: Hashable, Sendable {
         }
     }
 
-    /// The constraints whose activation, priority or constant the change touches.
-    public var constraints: [String] {
-        switch self {
-        case .regroup(_, let constraints, _, _): constraints
-        case .move(let id, _, _), .priority(let id, _, _), .constant(let id, _, _): [id]
-        }
-    }
-
     /// One line a person reads: what to change, in UIKit's terms.
     public var summary: String {
         switch self {
