@@ -37,13 +37,14 @@ struct YAMLSpecEditor: SourceEditor {
     }
 
     /// The rule's text on its line, quotes excluded: plain rules end at `,`, `}` or a comment.
+    /// `column` is the rule's first character, after the quote of a quoted rule (as the loader
+    /// locates rules).
     static func ruleRange(in line: String, column: Int) -> Range<Int>? {
         let scalars = Array(line.unicodeScalars)
-        var start = column - 1
+        let start = column - 1
         guard scalars.indices.contains(start) else { return nil }
-        if scalars[start] == "\"" || scalars[start] == "'" {
-            let quote = scalars[start]
-            start += 1
+        if start > 0, scalars[start - 1] == "\"" || scalars[start - 1] == "'" {
+            let quote = scalars[start - 1]
             var end = start
             while end < scalars.count, scalars[end] != quote {
                 if scalars[end] == "\\" { return nil }
