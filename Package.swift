@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "RepairsTests",
-            dependencies: ["Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
+            dependencies: ["Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

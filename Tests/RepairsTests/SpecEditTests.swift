@@ -1,5 +1,6 @@
 import LayoutSpec
 @testable import Repairs
+import SwiftImporter
 import Testing
 
 /// Repairs written as edits of the file they came from: the edited file, loaded again, is the
@@ -58,5 +59,39 @@ import Testing
         #expect(SwiftSourceEditor.removing("b", fromArrayIn: "let list = [a, b]") == "let list = [a]")
         #expect(SwiftSourceEditor.removing("a", fromArrayIn: "let list = [a]") == nil)
         #expect(SwiftSourceEditor.removing("ab", fromArrayIn: "let list = [abc, d]") == nil)
+    }
+}
+
+/// Swift view code: the edited file, imported again, is the changed spec.
+@Suite struct SwiftSourceEditTests {
+    static func editController() throws -> (spec: LayoutSpec, source: SourceLines, path: String) {
+        let path = Fixtures.folder.appendingPathComponent("EditViewController.swift").path
+        let text = try Fixtures.text("EditViewController.swift")
+        let spec = try SwiftSourceImporter.load(source: text, atPath: path).get()
+        return (spec, SourceLines(path: path, text: text), path)
+    }
+
+    @Test func aGroupIsRegisteredUnderAnotherConditionInItsCall() throws {
+        let (spec, source, path) = try Self.editController()
+        let group = try #require(spec.trackedGroup(of: "editViewToDockedKeyboardTrailing"))
+        let change = RepairChange.regroup(group: group, constraints: ["keyboardToImageView", "editViewToDockedKeyboardTrailing"],
+                                          from: .near([.bottom]), to: .awayFrom([.leading, .trailing]))
+        let edits = try #require(SwiftSourceEditor(spec: spec, source: source).edits(for: change))
+        #expect(edits.map(\.after) == [["        view.keyboardLayoutGuide.setConstraints(nearBottomConstraints, activeWhenAwayFrom: [.leading, .trailing])"]])
+        let edited = try SwiftSourceImporter.load(source: source.applying(edits), atPath: path).get()
+        #expect(Registrations(edited) == Registrations(try #require(change.applied(to: spec))))
+    }
+
+    @Test func aConstraintLeavesItsArrayAndIsRegisteredOnItsOwn() throws {
+        let (spec, source, path) = try Self.editController()
+        let change = RepairChange.move(constraint: "editViewToDockedKeyboardTrailing", from: .near([.bottom]), to: .near([.bottom, .trailing]))
+        let edits = try #require(SwiftSourceEditor(spec: spec, source: source).edits(for: change))
+        #expect(edits.map(\.after) == [
+            ["        let nearBottomConstraints = [keyboardToImageView]"],
+            ["        view.keyboardLayoutGuide.setConstraints(nearBottomConstraints, activeWhenNearEdge: .bottom)",
+             "        view.keyboardLayoutGuide.setConstraints([editViewToDockedKeyboardTrailing], activeWhenNearEdge: [.bottom, .trailing])"],
+        ])
+        let edited = try SwiftSourceImporter.load(source: source.applying(edits), atPath: path).get()
+        #expect(Registrations(edited) == Registrations(try #require(change.applied(to: spec))))
     }
 }
