@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "KeyboardStates", targets: ["KeyboardStates"]),
         .library(name: "Z3", targets: ["Z3"]),
         .library(name: "LayoutAnalysis", targets: ["LayoutAnalysis"]),
+        .library(name: "Repairs", targets: ["Repairs"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
     ],
@@ -47,18 +48,19 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
+        .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
+        .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,10 +71,15 @@ let package = Package(
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
         .testTarget(
             name: "ReportersTests",
-            dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
+            dependencies: ["Reporters", "Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
+        .testTarget(
+            name: "RepairsTests",
+            dependencies: ["Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SwiftImporterTests",
             dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates"]

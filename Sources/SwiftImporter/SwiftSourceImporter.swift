@@ -16,6 +16,12 @@ public enum SwiftSourceImporter {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "'\(path)' is not UTF-8 text: expected Swift source")]))
         }
+        return load(source: text, atPath: path)
+    }
+
+    /// Source text as if it were the file at `path`, with that file's sidecar (`kbcov fix` reads
+    /// edited source this way).
+    public static func load(source text: String, atPath path: String) -> Result<LayoutSpec, DiagnosticsError> {
         var settings = SpecSettings()
         if let sidecar = SidecarLoader.path(for: path) {
             switch SidecarLoader.load(path: sidecar) {

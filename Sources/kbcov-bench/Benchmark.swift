@@ -3,6 +3,7 @@ import Foundation
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
+import Repairs
 import Reporters
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
@@ -37,11 +38,25 @@ struct Benchmark: ParsableCommand {
         emit("\nShipped specs over '\(environments)', --jobs \(jobs)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         let everywhere = try resolve(environments, catalog)
+        var checkSeconds: [String: Double] = [:]
         for spec in shipped {
             let (seconds, result) = try ResourceUsage.timed {
                 try Analyzer.analyze(spec, in: everywhere, options: AnalysisOptions(jobs: jobs))
             }
             report(spec.path, result, seconds)
+            checkSeconds[spec.path] = seconds
+        }
+
+        if let spec = shipped.first {
+            emit("\nkbcov fix: \(spec.path) over '\(environments)', --jobs \(jobs) (goal: under 10 s)")
+            row(["spec", "states", "problems", "repaired", "seconds", "× analysis", "re-analysed", "peak MiB"])
+            let yaml = try String(contentsOfFile: spec.path, encoding: .utf8)
+            let (seconds, fix) = try ResourceUsage.timed {
+                try RepairSearch(spec: spec, yaml: yaml, environments: everywhere, options: AnalysisOptions(jobs: jobs)).run(.all)
+            }
+            row([spec.path, "\(fix.stateCount)", "\(fix.answers.count)", "\(fix.answers.filter { $0.repair != nil }.count)",
+                 format(seconds), checkSeconds[spec.path].map { String(format: "%.1f×", seconds / $0) } ?? "-",
+                 "\(fix.statesReanalysed)", String(format: "%.0f", ResourceUsage.peakMemoryMiB)])
         }
 
         if let spec = shipped.first {

@@ -13,7 +13,7 @@ struct Kbcov: ParsableCommand {
             Exit codes: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
             """,
         version: version,
-        subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
+        subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// ArgumentParser exits usage errors with 64; kbcov's contract says 2.

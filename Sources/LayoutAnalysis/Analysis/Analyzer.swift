@@ -24,15 +24,20 @@ public struct AnalysisOptions: Sendable {
     /// (a right-to-left environment and its left-to-right mirror image, most often) once. Off,
     /// every environment is analysed itself; the results are the same either way.
     public var sharesEqualPlans: Bool
+    /// Only the states with these ids are analysed and reported; `nil`, every state. A state's
+    /// result depends on its own region and active constraints only, so it is the same either way
+    /// (`kbcov fix` re-analyses just the states a repair can change).
+    public var states: Set<String>?
 
     public init(
         jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
-        sharesEqualPlans: Bool = true
+        sharesEqualPlans: Bool = true, states: Set<String>? = nil
     ) {
         self.jobs = max(1, jobs)
         self.limits = limits
         self.strategy = strategy
         self.sharesEqualPlans = sharesEqualPlans
+        self.states = states
     }
 
     /// Deterministic: `rlimit` counts solver work, not time.
@@ -61,7 +66,9 @@ public enum Analyzer {
 extension Analyzer {
     static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], AnalysisStatistics) {
         let pool = WorkerPool(workers: options.jobs)
-        let plans = try pool.map(environments) { EnvironmentPlan(spec: spec, environment: $0) }
+        let plans = try pool.map(environments) { [selected = options.states] in
+            EnvironmentPlan(spec: spec, environment: $0, selecting: selected)
+        }
         let shares = options.strategy == .shared && options.sharesEqualPlans
         let repeats = shares ? PlanContent.earlierEqual(in: plans) : plans.map { _ in nil }
         let first = plans.indices.filter { repeats[$0] == nil }

@@ -38,8 +38,10 @@ struct EnvironmentPlan: Sendable {
     /// In order of their first state.
     let groups: [Group]
 
-    init(spec: LayoutSpec, environment: Environment) {
+    /// `selecting`: the ids of the states to plan (`nil`, all of them).
+    init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
+            .filter { selected?.contains($0.id) ?? true }
         let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []

@@ -1,0 +1,254 @@
+import KeyboardStates
+import LayoutAnalysis
+import LayoutSpec
+
+/// Searches, for each problem of a spec, the smallest change that removes all its findings and
+/// adds none, proving every candidate with the engine over the same environments.
+public struct RepairSearch {
+    let spec: LayoutSpec
+    /// Without it, repairs are proven on the changed spec and come without edits.
+    let source: SpecSource?
+    let environments: [Environment]
+    let options: AnalysisOptions
+
+    public init(spec: LayoutSpec, source: SpecSource?, environments: [Environment], options: AnalysisOptions) {
+        self.spec = spec
+        self.source = source
+        self.environments = environments
+        self.options = options
+    }
+
+    /// A YAML spec and its text, read again with the YAML loader.
+    public init(spec: LayoutSpec, yaml: String, environments: [Environment], options: AnalysisOptions) {
+        let path = spec.path
+        let source = SpecSource(language: .yaml, text: yaml) { text in
+            guard case .success(let loaded) = SpecLoader.load(yaml: text, path: path) else { return nil }
+            return loaded
+        }
+        self.init(spec: spec, source: source, environments: environments, options: options)
+    }
+
+    /// The spec analysed in full, then a repair (or the best partial one) for each problem the
+    /// target selects.
+    public func run(_ target: FixTarget) throws -> FixReport {
+        try run(target, original: Analyzer.analyze(spec, in: environments, options: options))
+    }
+
+    /// As `run(_:)`, from the spec's analysis over `environments` made elsewhere.
+    public func run(_ target: FixTarget, original: SpecResult) throws -> FixReport {
+        let prover = Prover(original: original, environments: environments, options: options)
+        let before = Set(fingerprints(states: original.states, dead: original.dead))
+        let problems = Self.problems(of: original, targeted: target, path: spec.path)
+        var answers: [ProblemAnswer] = []
+        var evaluated: [ActivationKey: Evaluation] = [:]
+        for problem in problems {
+            if let earlier = answers.compactMap(\.repair).first(where: { Set($0.proof.removed + $0.proof.alsoRemoved).isSuperset(of: problem.findings) }) {
+                answers.append(ProblemAnswer(problem: problem, repair: earlier, bestPartial: nil, candidatesTried: 0))
+                continue
+            }
+            answers.append(try search(problem, original: original, before: before, prover: prover, evaluated: &evaluated))
+        }
+        return FixReport(specPath: spec.path, stateCount: original.states.count, answers: answers, statesReanalysed: prover.statesAnalysed)
+    }
+
+    /// What the engine said about a changed spec in every state.
+    private struct Evaluation {
+        var after: Set<FindingFingerprint>
+        var reanalysed: [String]
+        var isExact: Bool
+    }
+
+    /// A candidate that removes some targeted findings, kept for the best partial repair.
+    private struct Partial {
+        var change: RepairChange
+        var spec: LayoutSpec
+        var edits: [LineEdit]
+        var key: ActivationKey
+        var removed: Int
+        /// States whose active constraints it changes: fewer is a smaller change, and a cheaper proof.
+        var changed: Int
+    }
+
+    /// How many partial candidates (those removing the most targeted findings) are proven in
+    /// full when no repair is found: a proof is an analysis of every state the candidate changes.
+    static let partialsProven = 1
+
+    /// Candidates smallest first. A candidate that leaves a targeted state's active constraints
+    /// as they are cannot remove its finding there, so it is not analysed; one that does is
+    /// analysed in the first such state, then in every targeted state, then — only if it removes
+    /// every targeted finding — in every state it changes. Best partial repairs are chosen among
+    /// the candidates that remove the finding of the first targeted state they change.
+    private func search(
+        _ problem: FixProblem, original: SpecResult, before: Set<FindingFingerprint>, prover: Prover,
+        evaluated: inout [ActivationKey: Evaluation]
+    ) throws -> ProblemAnswer {
+        let first = problem.findings.first
+        let witness = original.states.first { $0.state.id == first?.state }?.findings.first {
+            FindingFingerprint(spec: spec.path, state: first?.state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == first
+        }?.witness
+        let nearSets = Set(original.states.filter(\.state.isReachable).map(\.state.near)).union(ActiveConstraints.legalNearSets)
+        let targetStates = problem.states
+        var seen: Set<ActivationKey> = [ActivationKey(spec, nearSets: nearSets)]
+        var partials: [Partial] = []
+        var count = 0
+        for change in Candidates.changes(for: problem, witness: witness, in: spec) {
+            guard let (changed, edits) = changedSpec(change) else { continue }
+            let key = ActivationKey(changed, nearSets: nearSets)
+            guard seen.insert(key).inserted else { continue }
+            count += 1
+            let changedStates = Set(prover.changedStates(of: changed))
+            let reached = targetStates.filter(changedStates.contains)
+            guard !reached.isEmpty || targetStates.isEmpty else { continue }
+            // Most candidates fail where the problem first occurs: one state decides that.
+            if let probe = reached.first, !targetStates.isEmpty {
+                guard try findingsRemoved(problem, by: prover.results(of: changed, in: [probe])).count == 1 else { continue }
+            }
+            let removed = try findingsRemoved(problem, by: prover.results(of: changed, in: reached))
+            guard removed.count == problem.findings.count || targetStates.isEmpty else {
+                if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count)) }
+                continue
+            }
+            let repair = try prove(change, changed, edits, key: key, problem: problem, original: original, before: before, prover: prover, evaluated: &evaluated)
+            if repair.proof.isAccepted {
+                return ProblemAnswer(problem: problem, repair: repair, bestPartial: nil, candidatesTried: count)
+            }
+            partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count))
+        }
+        var best: Repair?
+        let strongest = partials.enumerated().sorted { a, b in
+            (b.element.removed, a.element.changed, a.offset) < (a.element.removed, b.element.changed, b.offset)
+        }.prefix(Self.partialsProven)
+        for partial in strongest.map(\.element) {
+            let repair = try prove(partial.change, partial.spec, partial.edits, key: partial.key, problem: problem, original: original,
+                                   before: before, prover: prover, evaluated: &evaluated)
+            if best.map({ Self.isBetter(repair, than: $0) }) ?? true { best = repair }
+        }
+        return ProblemAnswer(problem: problem, repair: nil, bestPartial: best, candidatesTried: count)
+    }
+
+    /// The problem's findings that the states' results no longer have.
+    private func findingsRemoved(_ problem: FixProblem, by results: [String: StateResult]) -> [FindingFingerprint] {
+        problem.findings.filter { fingerprint in
+            guard let state = fingerprint.state, let result = results[state] else { return false }
+            return !result.findings.contains {
+                FindingFingerprint(spec: spec.path, state: state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == fingerprint
+            }
+        }
+    }
+
+    /// The candidate analysed in every state it changes.
+    private func prove(
+        _ change: RepairChange, _ changed: LayoutSpec, _ edits: [LineEdit], key: ActivationKey, problem: FixProblem,
+        original: SpecResult, before: Set<FindingFingerprint>, prover: Prover, evaluated: inout [ActivationKey: Evaluation]
+    ) throws -> Repair {
+        let evaluation: Evaluation
+        if let known = evaluated[key] {
+            evaluation = known
+        } else {
+            let changedStates = prover.changedStates(of: changed)
+            let states = try prover.allResults(of: changed, changed: changedStates)
+            let reanalysed = Set(changedStates)
+            evaluation = Evaluation(
+                after: Set(fingerprints(states: states, dead: ActiveConstraints.deadGroups(of: changed))),
+                reanalysed: changedStates,
+                isExact: !states.contains { reanalysed.contains($0.state.id) && $0.method == .incomplete })
+            evaluated[key] = evaluation
+        }
+        let proof = Self.proof(
+            targets: problem.findings, before: before, after: evaluation.after, reanalysed: evaluation.reanalysed,
+            total: original.states.count, isExact: evaluation.isExact)
+        let isSwift = source?.language == .swift
+        return Repair(change: change, specEdits: isSwift ? [] : edits, sourceEdits: isSwift ? edits : [], proof: proof)
+    }
+
+    /// The spec with the change, as the edited file reads; `nil` when the change does not apply
+    /// or its edit cannot be written exactly.
+    private func changedSpec(_ change: RepairChange) -> (LayoutSpec, [LineEdit])? {
+        guard let changed = change.applied(to: spec) else { return nil }
+        guard let source else { return (changed, []) }
+        let lines = SourceLines(path: spec.path, text: source.text)
+        let editor: any SourceEditor = switch source.language {
+        case .yaml: YAMLSpecEditor(spec: spec, source: lines)
+        case .swift: SwiftSourceEditor(spec: spec, source: lines)
+        }
+        guard let edits = editor.edits(for: change), let loaded = source.load(lines.applying(edits)),
+              Registrations(loaded) == Registrations(changed)
+        else { return nil }
+        return (loaded, edits)
+    }
+
+    private func fingerprints(states: [StateResult], dead: [DeadGroup]) -> [FindingFingerprint] {
+        SpecResult(spec: spec, states: states, dead: dead, warnings: []).fingerprints(relativeTo: "")
+            .map { var fingerprint = $0; fingerprint.spec = spec.path; return fingerprint }
+    }
+
+    static func proof(
+        targets: [FindingFingerprint], before: Set<FindingFingerprint>, after: Set<FindingFingerprint>,
+        reanalysed: [String], total: Int, isExact: Bool
+    ) -> RepairProof {
+        let targetSet = Set(targets)
+        return RepairProof(
+            removed: targets.filter { !after.contains($0) }, left: targets.filter(after.contains),
+            added: after.subtracting(before).sorted(), alsoRemoved: before.subtracting(after).subtracting(targetSet).sorted(),
+            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact)
+    }
+
+    /// More findings gone than added, then more targeted findings gone.
+    private static func isBetter(_ a: Repair, than b: Repair) -> Bool {
+        let net = { (repair: Repair) in repair.proof.removed.count + repair.proof.alsoRemoved.count - repair.proof.added.count }
+        return (net(b), b.proof.removed.count) < (net(a), a.proof.removed.count)
+    }
+
+    /// The targeted findings grouped by kind, items and constraints, in the order they are first reported.
+    static func problems(of result: SpecResult, targeted target: FixTarget, path: String) -> [FixProblem] {
+        var order: [String] = []
+        var problems: [String: FixProblem] = [:]
+        func add(_ fingerprint: FindingFingerprint, message: String) {
+            guard target.includes(fingerprint) else { return }
+            let key = [fingerprint.kind, fingerprint.items.joined(separator: ","), fingerprint.constraints.joined(separator: ",")].joined(separator: "\u{1}")
+            if problems[key] == nil {
+                order.append(key)
+                problems[key] = FixProblem(
+                    kind: FindingKind(rawValue: fingerprint.kind) ?? .unknown, items: fingerprint.items,
+                    constraints: fingerprint.constraints, findings: [], message: message)
+            }
+            problems[key]?.findings.append(fingerprint)
+        }
+        for group in result.dead {
+            add(FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: group.constraints), message: group.reason)
+        }
+        for state in result.states {
+            for finding in state.findings {
+                add(FindingFingerprint(spec: path, state: state.state.id, kind: finding.kind, items: finding.items, constraints: finding.constraints),
+                    message: finding.message)
+            }
+        }
+        return order.compactMap { problems[$0] }
+    }
+}
+
+/// Which constraints, with which rules, each near set activates: candidates with equal keys give
+/// every state the same active constraints, hence the same results.
+struct ActivationKey: Hashable {
+    private let active: [String]
+
+    init(_ spec: LayoutSpec, nearSets: Set<Set<Edge>>) {
+        let ordered = nearSets.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+        let dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
+        active = ordered.map { Prover.signature(ActiveConstraints.constraints(of: spec, nearEdges: $0)) } + dead
+    }
+}
+
+/// A spec's constraints, rules and registrations, locations and order left out: what an edit
+/// must produce. (An edited Swift file registers a moved constraint where the code does; the
+/// engine is then given the edited file's order.)
+struct Registrations: Equatable {
+    private let always: [String]
+    private let tracked: [[String]]
+
+    init(_ spec: LayoutSpec) {
+        always = spec.constraints.map { "\($0.id)\u{1}\($0.rule)" }.sorted()
+        tracked = spec.tracked.map { ["\($0.condition)"] + $0.constraints.map { "\($0.id)\u{1}\($0.rule)" }.sorted() }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+    }
+}

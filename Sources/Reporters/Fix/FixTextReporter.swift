@@ -1,0 +1,57 @@
+import LayoutAnalysis
+import Repairs
+
+/// `kbcov fix` for the terminal: per problem, the repair with its spec lines before (`-`) and
+/// after (`+`) and what the engine proved; or why there is none and the best partial repair.
+public struct FixTextReporter: FixReporter {
+
+    public init() {}
+
+    public func render(_ report: FixReport, context: ReportContext) -> String {
+        var lines = ["kbcov fix \(report.specPath): \(headline(report))"]
+        for answer in report.answers {
+            lines.append("")
+            lines.append("\(answer.problem.title) — \(counted(answer.problem.findings.count, "finding"))")
+            lines.append("  \(answer.problem.message)")
+            if let repair = answer.repair {
+                lines.append("  repair: \(repair.change.summary)")
+                lines += describe(repair)
+            } else {
+                lines.append("  no repair: none of the \(counted(answer.candidatesTried, "candidate")) tried removes every one of these findings without adding one")
+                if let partial = answer.bestPartial {
+                    lines.append("  best partial repair: \(partial.change.summary)")
+                    lines += describe(partial)
+                    lines += fingerprints("it leaves", partial.proof.left)
+                    lines += fingerprints("it adds", partial.proof.added)
+                } else {
+                    lines.append("  no candidate removes the finding of the first state it changes, so none is a partial repair")
+                }
+            }
+            lines += fingerprints("findings", answer.problem.findings)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func headline(_ report: FixReport) -> String {
+        let repaired = report.answers.filter { $0.repair != nil }.count
+        guard !report.answers.isEmpty else { return "no findings to repair over \(counted(report.stateCount, "state"))" }
+        return "\(repaired) of \(counted(report.answers.count, "problem")) repaired, each repair proven over \(counted(report.stateCount, "state")) (\(report.statesReanalysed) analysed again over the search)"
+    }
+
+    private func describe(_ repair: Repair) -> [String] {
+        var lines = ["  proof: \(repair.proof.summary)"]
+        for edit in repair.specEdits + repair.sourceEdits {
+            lines.append("  \(edit.file):\(edit.startLine)\(edit.endLine == edit.startLine ? "" : "-\(edit.endLine)")")
+            lines += edit.before.map { "    - \($0)" } + edit.after.map { "    + \($0)" }
+        }
+        return lines
+    }
+
+    private func fingerprints(_ title: String, _ list: [FindingFingerprint]) -> [String] {
+        guard !list.isEmpty else { return [] }
+        return ["  \(title):"] + list.map { fingerprint in
+            let what = (fingerprint.items + fingerprint.constraints.map { "[\($0)]" }).joined(separator: " ")
+            return "    \(fingerprint.state ?? "(spec)"): \(fingerprint.kind) \(what)"
+        }
+    }
+}
