@@ -18,9 +18,11 @@ import Testing
     }
 
     @Test func positionsOfDifferentAxesAreStillRefused() throws {
-        let errors = try importErrors(viewController("""
+        let spec = try importSwift(viewController("""
                 toolbar.leadingAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                toolbar.widthAnchor.constraint(equalTo: toolbar.heightAnchor).isActive = true
         """))
-        #expect(errors.contains { $0.message.contains("different axes") })
+        #expect(spec.rules == ["toolbar.width == toolbar.height"])
+        #expect(spec.warnings.contains { $0.message.contains("different axes") })
     }
 }
