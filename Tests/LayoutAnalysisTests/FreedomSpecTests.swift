@@ -147,6 +147,69 @@ import Testing
         }
         #expect(result.count(of: .unknown) == 0)
     }
+
+    /// A comment screen whose wireframe has no height with a docked keyboard and whose field has
+    /// no vertical position with a keyboard near the top.
+    static let composer = """
+        kbcov: 1
+        name: Comment composer
+        keyboardGuide: { followsUndockedKeyboard: true }
+        views:
+          header: { intrinsicSize: { width: 200, height: 44 } }
+          wireframe: {}
+          commentField: { intrinsicSize: { width: 200, height: 36 }, keepVisible: true }
+          sendButton: { intrinsicSize: { width: 60, height: 36 }, hugging: { horizontal: 750, vertical: 250 } }
+        constraints:
+          - header.top == safeArea.top
+          - header.leading == safeArea.leading
+          - header.trailing == safeArea.trailing
+          - wireframe.top == header.bottom + 8
+          - wireframe.leading == safeArea.leading + 16
+          - wireframe.trailing == safeArea.trailing - 16
+          - commentField.leading == safeArea.leading + 16
+          - sendButton.leading == commentField.trailing + 8
+          - sendButton.trailing == safeArea.trailing - 16
+          - sendButton.centerY == commentField.centerY
+        tracked:
+          - awayFrom: [bottom]
+            constraints:
+              - { id: wireframeAboveComment, rule: wireframe.bottom == commentField.top - 8 }
+          - awayFrom: [top]
+            constraints:
+              - { id: commentOnKeyboard, rule: commentField.bottom == keyboard.top - 8 }
+        """
+
+    /// Freedom changes nothing about determinism: the same results whatever `--jobs`, with and
+    /// without sharing equal plans, with the naive strategy, and right to left is the mirror of
+    /// left to right, witness numbers included.
+    @Test func freeLayoutsAreDeterministicAndKeepTheMirrorLaw() throws {
+        let spec = try load(Self.composer)
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-left", "ipad-pro-12-9/landscape/split-half-right", "iphone-16/portrait"])
+        let own = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(sharesEqualPlans: false))
+        var results = [own]
+        results.append(try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 2)))
+        results.append(try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 1)))
+        results.append(try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(strategy: .naive)))
+        let states = results.map(\.states)
+        #expect(states.allSatisfy { $0 == states[0] })
+        #expect(own.count(of: .ambiguous) > 0 && own.count(of: .unknown) == 0)
+        let byID = Dictionary(uniqueKeysWithValues: own.states.map { ($0.state.id, $0) })
+        var compared = 0
+        for rightToLeft in own.states where rightToLeft.state.environment.direction == .rtl {
+            let twin = try #require(byID[MirrorLawTests.mirroredID(rightToLeft.state.id)])
+            let environment = rightToLeft.state.environment
+            let (findings, twinFindings) = (MirrorLawTests.sorted(rightToLeft.findings), MirrorLawTests.sorted(twin.findings))
+            #expect(findings.map(MirrorLawTests.signature) == twinFindings.map(MirrorLawTests.signature), "\(rightToLeft.state.id)")
+            for (finding, twinFinding) in zip(findings, twinFindings) {
+                let mirrored = twinFinding.witness.map {
+                    MirrorLawTests.reflect($0, screenWidth: environment.screenSize.width, viewWidth: environment.viewSize.width)
+                }
+                #expect(finding.witness == mirrored, "\(rightToLeft.state.id): \(finding.message)")
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
 }
 
 /// No witness coordinate beyond ±100,000 — the scale of a screen, not of a solver's bound.
