@@ -148,6 +148,31 @@ import Testing
         #expect(result.count(of: .unknown) == 0)
     }
 
+    /// Freedom that goes one way only (at least 44 high, no more said): only some resolved layouts
+    /// reach below the view, so the finding is the ambiguity, and the state's method says that the
+    /// region was not searched further for a position where every layout is offscreen.
+    @Test func oneWayFreedomFoldsAtTheWitness() throws {
+        let result = try analyze("""
+            kbcov: 1
+            name: one way
+            views:
+              note: {}
+            constraints:
+              - note.top == safeArea.top
+              - note.leading == safeArea.leading
+              - note.width == 100
+              - note.height >= 44
+            """, in: Self.fullScreen)
+        #expect(result.count(of: .offscreen) == 0 && result.count(of: .unknown) == 0)
+        let state = try #require(result.states.first { $0.state.id == "ipad-pro-12-9/landscape/full/ltr/hidden/near-bottom" })
+        #expect(state.method == .foldedAtWitness)
+        let finding = try #require(state.findings.first)
+        #expect(state.findings.count == 1 && finding.kind == .ambiguous)
+        #expect(finding.message.contains("(free: height)") && finding.message.contains("it can leave the screen"))
+        let witness = try #require(finding.witness)
+        #expect(witness.frames["note"]?.height == 44 && witness.alternativeFrames["note"]?.height == 144)
+    }
+
     /// A comment screen whose wireframe has no height with a docked keyboard and whose field has
     /// no vertical position with a keyboard near the top.
     static let composer = """
