@@ -257,18 +257,24 @@ final class ActiveSetAnalysis {
         at point: [Rational], site: PieceSite, shows: BoolExpr
     ) throws -> Detection {
         let keyboard = site.keyboard(at: point)
-        let (layout, costs): (Assignment, [Rational])
+        let (canonical, costs): (CanonicalLayout, [Rational])
         switch try canonicalLayout(at: point, site, showing: shows) {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
-        case .decided(let found?): (layout, costs) = found
+        case .decided(let found?): (canonical, costs) = found
         }
+        let layout = canonical.layout
         let folded = Detection.folded(kind: kind, items: candidate.items)
         guard candidate.condition.holds({ layout[$0] }) else { return folded }
-        switch try concrete.someResolvedLayout(satisfies: candidate.condition.negation, optimalCosts: costs, at: keyboard) {
-        case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
-        case .decided(true): return folded
-        case .decided(false): break
+        if canonical.isUnique {
+            // Every resolved layout is this one moved along the freedom: decided in rationals.
+            guard mustCondition(of: candidate).holds({ layout[$0] }) else { return folded }
+        } else {
+            switch try concrete.someResolvedLayout(satisfies: candidate.condition.negation, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
+            case .decided(true): return folded
+            case .decided(false): break
+            }
         }
         let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         return Detection(
@@ -280,7 +286,7 @@ final class ActiveSetAnalysis {
     /// The optimal costs with the keyboard at `point`, and the canonical resolved layout there with
     /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
     /// conditions' layout, showing the finding when given, is only a claim to check).
-    private func canonicalLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Outcome<(Assignment, [Rational])?> {
+    private func canonicalLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
         let keyboard = site.keyboard(at: point)
         let claim = try resolvedLayout(at: point, site, showing: finding)
         let costs: [Rational]
@@ -292,7 +298,7 @@ final class ActiveSetAnalysis {
         switch try concrete.canonicalLayout(optimalCosts: costs, pinned: freedom.parameters, at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)
         case .decided(nil): return .decided(nil)
-        case .decided(let layout?): return .decided((layout, costs))
+        case .decided(let canonical?): return .decided((canonical, costs))
         }
     }
 
@@ -312,9 +318,9 @@ final class ActiveSetAnalysis {
             switch try canonicalLayout(at: point, site, showing: nil) {
             case .unknown(let reason): findings[state].append(unknownFinding("the ambiguity witness", reason))
             case .decided(nil): findings[state].append(unconfirmed("ambiguous", "no layout exists at the witness position"))
-            case .decided(let (layout, _)?):
+            case .decided(let (canonical, _)?):
                 for item in problem.items.indices where !itemMoves[item].isEmpty {
-                    findings[state].append(structuralAmbiguity(of: item, in: layout, at: site.position(at: point)))
+                    findings[state].append(structuralAmbiguity(of: item, in: canonical.layout, at: site.position(at: point)))
                 }
             }
         }
@@ -366,7 +372,7 @@ final class ActiveSetAnalysis {
         switch try canonicalLayout(at: point, site, showing: nil) {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
-        case .decided(let found?): (layout, costs) = found
+        case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
         }
         var free: [FrameComponent] = []
         for component in FrameComponent.allCases {

@@ -147,7 +147,7 @@ final class ConcreteSolver {
     /// layout in the screen's own scale, never at some artificial bound.
     func canonicalLayout(
         optimalCosts: [Rational], pinned: [Variable], at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
-    ) throws -> Outcome<Assignment?> {
+    ) throws -> Outcome<CanonicalLayout?> {
         let (encoding, solver) = try layouts.get()
         let constraints = resolvedAt(keyboard, optimalCosts, encoding) + pinned.map { encoding[$0] == Rational.zero }
         let quick: Outcome<QuickLayout> = try solver.withScope {
@@ -172,8 +172,12 @@ final class ConcreteSolver {
         switch quick {
         case .unknown(let reason): return .unknown(reason)
         case .decided(.none): return .decided(nil)
-        case .decided(.unique(let layout)): return .decided(layout)
-        case .decided(.freedomLeft): return try leastLayout(constraints, encoding, keyboard, first: [])
+        case .decided(.unique(let layout)): return .decided(CanonicalLayout(layout: layout, isUnique: true))
+        case .decided(.freedomLeft):
+            switch try leastLayout(constraints, encoding, keyboard, first: []) {
+            case .unknown(let reason): return .unknown(reason)
+            case .decided(let layout): return .decided(layout.map { CanonicalLayout(layout: $0, isUnique: false) })
+            }
         }
     }
 
@@ -264,6 +268,13 @@ final class ConcreteSolver {
         for (variable, value) in keyboard { values[.keyboard(variable)] = value }
         return Assignment(values: values)
     }
+}
+
+/// A witness layout, and whether it is the only resolved layout with the freedom pinned (every
+/// other one is it moved along the freedom).
+struct CanonicalLayout {
+    var layout: Assignment
+    var isUnique: Bool
 }
 
 /// A solver answer, or the reason it gave none.

@@ -59,8 +59,8 @@ import Z3
         #expect(try Self.decided(solve.someResolvedLayout(satisfies: rightOf300.negation, optimalCosts: costs, at: Self.keyboard)) == true)
     }
 
-    static func layout(_ outcome: Outcome<Assignment?>) -> Assignment? {
-        if case .decided(let layout) = outcome { return layout }
+    static func layout(_ outcome: Outcome<CanonicalLayout?>) -> Assignment? {
+        if case .decided(let canonical) = outcome { return canonical?.layout }
         return nil
     }
 
