@@ -59,6 +59,16 @@ struct Benchmark: ParsableCommand {
                  "\(fix.statesReanalysed)", String(format: "%.0f", ResourceUsage.peakMemoryMiB)])
         }
 
+        emit("\nScreens with free frames over '\(environments)', --jobs \(jobs)")
+        row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
+        for (name, yaml) in [("comment composer", KeyboardScreenSpec.yaml), ("generated 10 views, half free", UnderdeterminedSpec.yaml(views: 10))] {
+            let spec = try SpecLoader.load(yaml: yaml, path: "\(name).yaml").get()
+            let (seconds, result) = try ResourceUsage.timed {
+                try Analyzer.analyze(spec, in: everywhere, options: AnalysisOptions(jobs: jobs))
+            }
+            report(name, result, seconds)
+        }
+
         if let spec = shipped.first {
             emit("\nGrowing state counts: \(spec.path) over the first 1/8, 1/4, 1/2 and all of '\(environments)', --jobs \(jobs)")
             row(["environments", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
@@ -89,6 +99,26 @@ struct Benchmark: ParsableCommand {
                 emit(String(format: "  × %.1f the views took × %.2f the time", Double(count) / Double(previous.views), seconds / previous.seconds))
             }
             previous = (count, seconds)
+        }
+
+        emit("\nUnder-determined specs over '\(baselineEnvironments)', --jobs 1: half the views free on one axis, against the same views pinned")
+        row(["views", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
+        var previousFree: (views: Int, seconds: Double)?
+        for count in views {
+            var seconds: [Double] = []
+            for pinned in [true, false] {
+                let yaml = UnderdeterminedSpec.yaml(views: count, pinned: pinned)
+                let spec = try SpecLoader.load(yaml: yaml, path: "underdetermined-\(count).yaml").get()
+                let (time, result) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: few) }
+                report("\(count) \(pinned ? "pinned" : "half free")", result, time)
+                seconds.append(time)
+            }
+            emit(String(format: "  free costs × %.2f the pinned", seconds[1] / seconds[0]))
+            if let previousFree {
+                emit(String(format: "  × %.1f the views took × %.2f the time (half free)",
+                             Double(count) / Double(previousFree.views), seconds[1] / previousFree.seconds))
+            }
+            previousFree = (count, seconds[1])
         }
 
         emit("\nNaive baseline over '\(baselineEnvironments)', --jobs 1: a fresh context per state and per check")

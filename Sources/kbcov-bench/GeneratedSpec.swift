@@ -35,3 +35,68 @@ enum GeneratedSpec {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// A screen where half the views leave an axis free: a list of labels pinned on the leading
+/// edge, every other one without a vertical position — freedom a missing constraint leaves, and
+/// the ambiguity kbcov must report once per view and state. `pinned: true` gives the same screen
+/// with every view placed, the cost the free screen is measured against.
+enum UnderdeterminedSpec {
+    static func yaml(views count: Int, pinned: Bool = false) -> String {
+        var lines = [
+            "kbcov: 1",
+            "name: generated \(count) views, \(pinned ? "pinned" : "half free")",
+            "keyboardGuide: { followsUndockedKeyboard: true }",
+            "views:",
+        ]
+        for index in 0..<count { lines.append("  v\(index): { intrinsicSize: { width: 10, height: 10 } }") }
+        lines.append("constraints:")
+        for index in 0..<count {
+            lines.append("  - v\(index).leading == safeArea.leading + \(index % 50)")
+            if pinned || index.isMultiple(of: 2) { lines.append("  - v\(index).top == safeArea.top + \(index % 50)") }
+        }
+        lines.append("tracked:")
+        for index in stride(from: 0, to: count, by: 10) {
+            lines += [
+                "  - awayFrom: [top]",
+                "    constraints:",
+                "      - v\(index).bottom <= keyboard.bottom @ low",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A comment screen written the way apps write it: a wireframe above the comment field, tied to
+/// it only while the keyboard is away from the bottom edge, and the field on the keyboard only
+/// while it is away from the top. A docked keyboard leaves the wireframe without a height, a
+/// keyboard near the top leaves the field without a vertical position: freedom real code has.
+enum KeyboardScreenSpec {
+    static let yaml = """
+        kbcov: 1
+        name: Comment composer
+        keyboardGuide: { followsUndockedKeyboard: true }
+        views:
+          header: { intrinsicSize: { width: 200, height: 44 } }
+          wireframe: {}
+          commentField: { intrinsicSize: { width: 200, height: 36 }, keepVisible: true }
+          sendButton: { intrinsicSize: { width: 60, height: 36 }, hugging: { horizontal: 750, vertical: 250 } }
+        constraints:
+          - header.top == safeArea.top
+          - header.leading == safeArea.leading
+          - header.trailing == safeArea.trailing
+          - wireframe.top == header.bottom + 8
+          - wireframe.leading == safeArea.leading + 16
+          - wireframe.trailing == safeArea.trailing - 16
+          - commentField.leading == safeArea.leading + 16
+          - sendButton.leading == commentField.trailing + 8
+          - sendButton.trailing == safeArea.trailing - 16
+          - sendButton.centerY == commentField.centerY
+        tracked:
+          - awayFrom: [bottom]
+            constraints:
+              - { id: wireframeAboveComment, rule: wireframe.bottom == commentField.top - 8 }
+          - awayFrom: [top]
+            constraints:
+              - { id: commentOnKeyboard, rule: commentField.bottom == keyboard.top - 8 }
+        """
+}

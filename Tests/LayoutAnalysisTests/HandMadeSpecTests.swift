@@ -205,3 +205,42 @@ extension HandMadeSpecTests {
         #expect(!result.states(with: .offscreen, item: "bar").isEmpty)
     }
 }
+
+extension HandMadeSpecTests {
+    /// An aspect ratio relates a width to a height; through the right-to-left mirror a width
+    /// stays a width, so the photo keeps its size and sits on the other side.
+    @Test func aspectRatiosRelateWidthToHeight() throws {
+        let result = try analyze("""
+            kbcov: 1
+            name: aspect ratio
+            views:
+              photo: {}
+              caption: {}
+            constraints:
+              - photo.top == safeArea.top
+              - photo.leading == safeArea.leading
+              - photo.height == 300
+              - photo.width == 4/3 * photo.height
+              - caption.top == photo.bottom + 8
+              - caption.leading == photo.leading
+              - caption.width == photo.width
+              - caption.height == 0.1 * photo.width
+            """, in: ["ipad-pro-12-9/landscape/full"])
+        #expect(result.allFindings.isEmpty, "\(result.allFindings.map(\.message))")
+        let ltr = try analyze("""
+            kbcov: 1
+            name: aspect ratio offscreen
+            views:
+              photo: {}
+            constraints:
+              - photo.top == safeArea.top
+              - photo.leading == safeArea.leading + 1000
+              - photo.height == 300
+              - photo.width == 4/3 * photo.height
+            """, in: ["ipad-pro-12-9/landscape/full"])
+        let left = try #require(ltr.findings(.offscreen, in: "ipad-pro-12-9/landscape/full/ltr/hidden/near-bottom").first?.witness?.frames["photo"])
+        let right = try #require(ltr.findings(.offscreen, in: "ipad-pro-12-9/landscape/full/rtl/hidden/near-bottom").first?.witness?.frames["photo"])
+        #expect(left.x == 1000 && left.width == 400)
+        #expect(right.width == 400 && right.x == 1366 - 1000 - 400)
+    }
+}

@@ -11,8 +11,11 @@ final class ActiveSetAnalysis {
     let problem: LayoutProblem
     let context: Context
     let limits: ResourceLimits
+    /// The problem with the freedom's parameters pinned at zero (see `init`).
     let encoding: ProblemEncoding
     let alternative: ProblemEncoding
+    /// The moves every resolved layout allows, wherever the keyboard is (a missing constraint's).
+    let freedom: Freedom
     private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits)
     private let conflictSolver: Solver
     private let layoutSolver: Solver
@@ -20,6 +23,14 @@ final class ActiveSetAnalysis {
     private let feasibility: BoolExpr
     /// Where each constraint is written, for the findings that name it.
     private let constraintLocations: [String: SourceLocation]
+    /// Per item, a basis of the moves of its frame the freedom allows (empty: none).
+    private let itemMoves: [[[Variable: Rational]]]
+    /// The spec's tracked constraints inactive with this set: what could pin a free item.
+    private let inactive: [Constraint]
+    /// Per layout check, in `LayoutChecks.all` order: its candidates.
+    private lazy var candidates: [[Candidate]] = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
+    /// How far an ambiguity witness's second frame is moved from the first, in points.
+    static let witnessStep: Rational = 100
 
     init(spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
         let problem = group.problem
@@ -27,12 +38,27 @@ final class ActiveSetAnalysis {
         self.spec = spec
         self.active = active
         self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-        let encoding = ProblemEncoding(problem, in: context, presolve: try settler.settle(group.steadyParts, after: group.presolve))
+        let settled = try settler.settle(group.steadyParts, after: group.presolve)
+        let freedom = Freedom(problem, after: settled)
+        // Every resolved layout is the one with the freedom's parameters at zero, moved along the
+        // freedom: the region's questions are asked of that layout, and of the freedom through
+        // the items' moves (`Condition.holdingAlong`), so no question explores the freedom again.
+        let pinned = settled.settling(Dictionary(uniqueKeysWithValues: freedom.parameters.map { ($0, Rational.zero) }), rows: [])
+        let encoding = ProblemEncoding(problem, in: context, presolve: pinned)
         self.problem = problem
         self.context = context
         self.limits = limits
+        self.freedom = freedom
         self.encoding = encoding
         self.alternative = encoding.copy(named: "alt.")
+        self.itemMoves = problem.items.indices.map { item in
+            freedom.frameBasis(of: item).map { vector in
+                Dictionary(uniqueKeysWithValues: zip(FrameComponent.allCases, vector).filter { !$0.1.isZero }
+                    .map { (Variable.frame(item: item, $0.0), $0.1) })
+            }
+        }
+        let activeIDs = Set(active.map(\.id))
+        self.inactive = spec.tracked.flatMap(\.constraints).filter { !activeIDs.contains($0.id) }
         // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
         // linear real arithmetic is exact, and the projection serves every piece of every state.
         let frames = encoding.freeFrameVariables.map { encoding[$0] }
@@ -64,9 +90,10 @@ final class ActiveSetAnalysis {
         var findings = Array(repeating: [Detection](), count: stateRegions.count)
 
         if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
+        if checks.contains(.ambiguity), itemMoves.contains(where: { !$0.isEmpty }) { try structuralAmbiguity(regions, into: &findings) }
         let questions = checks.contains(.resolvedLayout) ? LayoutChecks.all.indices.map(questions(of:)) : []
         let differs = checks.contains(.ambiguity) ? itemsDiffer() : []
-        let anything = questions.flatMap(\.shows) + differs
+        let anything = questions.flatMap { $0.searched.map(\.shows) } + differs.map(\.formula)
         guard !anything.isEmpty,
               try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
         else { return findings }
@@ -84,26 +111,35 @@ final class ActiveSetAnalysis {
         }
     }
 
-    /// A layout check's candidates, each with the formula that says a resolved layout shows it.
+    /// A layout check's candidates that a resolved layout can show whatever the freedom, each with
+    /// the formula that says the pinned resolved layout does.
     private struct CheckQuestions {
         /// Index into `LayoutChecks.all`.
         let index: Int
-        let check: any LayoutCheck
-        let candidates: [Candidate]
-        let shows: [BoolExpr]
+        let kind: FindingKind
+        let searched: [(candidate: Int, shows: BoolExpr)]
     }
 
     private func questions(of index: Int) -> CheckQuestions {
-        let check = LayoutChecks.all[index]
-        let candidates = check.candidates(in: problem, spec: spec, active: active)
-        return CheckQuestions(index: index, check: check, candidates: candidates, shows: candidates.map { encoding.satisfies($0.condition) })
+        let searched = candidates[index].enumerated().compactMap { number, candidate -> (candidate: Int, shows: BoolExpr)? in
+            let always = mustCondition(of: candidate)
+            return always.alternatives.isEmpty ? nil : (number, encoding.satisfies(always))
+        }
+        return CheckQuestions(index: index, kind: LayoutChecks.all[index].kind, searched: searched)
+    }
+
+    /// The candidate's condition holding in every layout its item's freedom reaches.
+    private func mustCondition(of candidate: Candidate) -> Condition {
+        guard let item = candidate.items.first.flatMap(problem.items.firstIndex(of:)) else { return candidate.condition }
+        return candidate.condition.holdingAlong(itemMoves[item])
     }
 
     private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
-        guard !questions.shows.isEmpty else { return }
-        let kind = questions.check.kind
-        let affected = try narrowed(questions.shows, regions, unknown: "\(kind) views", into: &findings)
-        for (index, (candidate, shows)) in zip(questions.candidates, questions.shows).enumerated() {
+        guard !questions.searched.isEmpty else { return }
+        let kind = questions.kind
+        let affected = try narrowed(questions.searched.map(\.shows), regions, unknown: "\(kind) views", into: &findings)
+        for (index, shows) in questions.searched {
+            let candidate = candidates[questions.index][index]
             let located = try locate([shows], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown {
                 findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
@@ -116,16 +152,17 @@ final class ActiveSetAnalysis {
         }
     }
 
-    /// Per item: its frame differs between two resolved layouts.
-    private func itemsDiffer() -> [BoolExpr] {
-        problem.items.indices.map { item in
-            context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+    /// Per item without structural freedom: its frame differs between two resolved layouts
+    /// (freedom that depends on where the keyboard is, or that goes one way only).
+    private func itemsDiffer() -> [(item: Int, formula: BoolExpr)] {
+        problem.items.indices.filter { itemMoves[$0].isEmpty }.map { item in
+            (item, context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 }))
         }
     }
 
-    private func ambiguityFindings(_ differs: [BoolExpr], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
-        let affected = try narrowed(differs, regions, unknown: "ambiguity", into: &findings)
-        for (item, itemDiffers) in differs.enumerated() {
+    private func ambiguityFindings(_ differs: [(item: Int, formula: BoolExpr)], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
+        let affected = try narrowed(differs.map(\.formula), regions, unknown: "ambiguity", into: &findings)
+        for (item, itemDiffers) in differs {
             let located = try locate([itemDiffers], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown { findings[state].append(unknownFinding("ambiguity of \(problem.items[item])", reason)) }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
@@ -208,32 +245,37 @@ final class ActiveSetAnalysis {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, statedBy: index, shows: shows, at: point, site: site)
+        return try confirmed(kind: kind, candidate: candidate, statedBy: index, at: point, site: site, shows: shows)
     }
 
-    /// Re-solves the layout with the keyboard at `point` and reports the finding only if a
-    /// resolved layout there really has the property.
+    /// Re-solves the layout with the keyboard at `point` and reports the finding only if every
+    /// resolved layout there has the property (Auto Layout may pick any of them). One that only
+    /// some have belongs to the item's ambiguity, which says so; the state's method records that
+    /// the rest of its region was not searched for a position where all have it.
     private func confirmed(
-        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int), shows: BoolExpr,
-        at point: [Rational], site: PieceSite
+        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int),
+        at point: [Rational], site: PieceSite, shows: BoolExpr
     ) throws -> Detection {
         let keyboard = site.keyboard(at: point)
-        let costs: [Rational]
-        let claim = try resolvedLayout(at: point, site, showing: shows)
-        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
+        let (canonical, costs): (CanonicalLayout, [Rational])
+        switch try canonicalLayout(at: point, site, showing: shows) {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
-        case .decided(let optimal?): costs = optimal
+        case .decided(let found?): (canonical, costs) = found
         }
-        let order = itemFirstOrder(candidate.items)
-        var layout: Assignment?
-        for maximizing in [false, true] where layout == nil {
-            if let extreme = try concrete.extremeLayout(order, maximizing: maximizing, closureOf: candidate.condition, optimalCosts: costs, at: keyboard, claim: claim),
-               concrete.isResolved(extreme, optimalCosts: costs), candidate.condition.holds({ extreme[$0] }) {
-                layout = extreme
+        let layout = canonical.layout
+        let folded = Detection.folded(kind: kind, items: candidate.items)
+        guard candidate.condition.holds({ layout[$0] }) else { return folded }
+        if canonical.isUnique {
+            // Every resolved layout is this one moved along the freedom: decided in rationals.
+            guard mustCondition(of: candidate).holds({ layout[$0] }) else { return folded }
+        } else {
+            switch try concrete.someResolvedLayout(satisfies: candidate.condition.negation, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
+            case .decided(true): return folded
+            case .decided(false): break
             }
         }
-        guard let layout else { return unconfirmed(kind.rawValue, "no resolved layout at the witness position shows it") }
         let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         return Detection(
             kind: kind, items: candidate.items, constraints: ids,
@@ -241,7 +283,78 @@ final class ActiveSetAnalysis {
             location: location(ofConstraints: ids, items: candidate.items), position: site.position(at: point))
     }
 
+    /// The optimal costs with the keyboard at `point`, and the canonical resolved layout there with
+    /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
+    /// conditions' layout, showing the finding when given, is only a claim to check).
+    private func canonicalLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
+        let keyboard = site.keyboard(at: point)
+        let claim = try resolvedLayout(at: point, site, showing: finding)
+        let costs: [Rational]
+        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(nil): return .decided(nil)
+        case .decided(let optimal?): costs = optimal
+        }
+        switch try concrete.canonicalLayout(optimalCosts: costs, pinned: freedom.parameters, at: keyboard, claim: claim) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(nil): return .decided(nil)
+        case .decided(let canonical?): return .decided((canonical, costs))
+        }
+    }
+
     // MARK: Ambiguity
+
+    /// Items with structural freedom are ambiguous wherever a resolved layout exists: one witness
+    /// position and one canonical layout per state serve them all, and no solver call per item.
+    private func structuralAmbiguity(_ regions: [StateRegion], into findings: inout [[Detection]]) throws {
+        let located = try locate([], in: layoutSolver, regions, among: Array(regions.indices))
+        for (state, reason) in located.unknown { findings[state].append(unknownFinding("the layout's freedom", reason)) }
+        for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
+            let site = regions[state].pieces[piece]
+            guard let point = try site.canonicalPoint(in: layoutSolver, assuming: []) else {
+                findings[state].append(unknownFinding("the ambiguity witness position", "a question came back unknown"))
+                continue
+            }
+            switch try canonicalLayout(at: point, site, showing: nil) {
+            case .unknown(let reason): findings[state].append(unknownFinding("the ambiguity witness", reason))
+            case .decided(nil): findings[state].append(unconfirmed("ambiguous", "no layout exists at the witness position"))
+            case .decided(let (canonical, _)?):
+                for item in problem.items.indices where !itemMoves[item].isEmpty {
+                    findings[state].append(structuralAmbiguity(of: item, in: canonical.layout, at: site.position(at: point)))
+                }
+            }
+        }
+    }
+
+    /// The canonical layout, and the item's frame in the same layout moved along the item's first
+    /// free parameter so that its first free component changes by `witnessStep` (the other way if
+    /// that keeps a size from turning negative). Both are resolved: the move changes no row.
+    private func structuralAmbiguity(of item: Int, in layout: Assignment, at position: Detection.Position) -> Detection {
+        // Only the item's frame is shown of the second layout.
+        let frameVariables = FrameComponent.allCases.map { Variable.frame(item: item, $0) }
+        var moved = Assignment(values: Dictionary(uniqueKeysWithValues: frameVariables.map { ($0, layout[$0]) }))
+        if let parameter = freedom.parameters(moving: item).first,
+           let lead = frameVariables.lazy.map({ self.freedom.move(of: $0, per: parameter) }).first(where: { !$0.isZero }) {
+            let shifted = { (step: Rational) in
+                Assignment(values: Dictionary(uniqueKeysWithValues: frameVariables.map { variable in
+                    (variable, layout[variable] + step * self.freedom.move(of: variable, per: parameter))
+                }))
+            }
+            let turnsNegative = { (candidate: Assignment) in
+                [FrameComponent.width, .height].contains { !layout[.frame(item: item, $0)].isNegative && candidate[.frame(item: item, $0)].isNegative }
+            }
+            let step = Self.witnessStep / lead
+            moved = turnsNegative(shifted(step)) && !turnsNegative(shifted(-step)) ? shifted(-step) : shifted(step)
+        }
+        let reaching = LayoutChecks.all.indices.filter { check in
+            candidates[check].contains { candidate in
+                candidate.items == [problem.items[item]]
+                    && candidate.condition.reachable(along: itemMoves[item]).holds { layout[$0] }
+            }
+        }.map { LayoutChecks.all[$0].kind }
+        let moves = itemMoves[item].map { move in FrameComponent.allCases.map { move[.frame(item: item, $0)] ?? .zero } }
+        return ambiguity(item: item, first: layout, second: moved, moves: moves, reaching: reaching, at: position)
+    }
 
     private func ambiguityFinding(item: Int, differs: BoolExpr, at site: PieceSite) throws -> Detection {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs]) else {
@@ -250,35 +363,59 @@ final class ActiveSetAnalysis {
         return try confirmedAmbiguity(item: item, at: point, site: site)
     }
 
-    /// The least and the greatest resolved layout, the item's frame first, must differ there.
+    /// Freedom that depends on the position or goes one way: the canonical layout, the item's
+    /// components some resolved layout there changes, and a layout moved along the first of them.
     private func confirmedAmbiguity(item: Int, at point: [Rational], site: PieceSite) throws -> Detection {
         let name = problem.items[item]
         let keyboard = site.keyboard(at: point)
-        let costs: [Rational]
-        let claim = try resolvedLayout(at: point, site, showing: nil)
-        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
+        let (layout, costs): (Assignment, [Rational])
+        switch try canonicalLayout(at: point, site, showing: nil) {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
-        case .decided(let optimal?): costs = optimal
+        case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
         }
-        let order = itemFirstOrder([name])
-        guard let least = try concrete.extremeLayout(order, maximizing: false, closureOf: nil, optimalCosts: costs, at: keyboard),
-              let greatest = try concrete.extremeLayout(order, maximizing: true, closureOf: nil, optimalCosts: costs, at: keyboard),
-              concrete.isResolved(least, optimalCosts: costs), concrete.isResolved(greatest, optimalCosts: costs),
-              least.frame(of: item) != greatest.frame(of: item)
-        else { return unconfirmed("ambiguous", "the least and greatest resolved layouts agree on \(name)") }
-        let related = active.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
-        return Detection(
-            kind: .ambiguous, items: [name], constraints: related,
-            statement: .ambiguity(item: item, least: least, greatest: greatest),
-            location: location(ofConstraints: [], items: [name]), position: site.position(at: point))
+        var free: [FrameComponent] = []
+        for component in FrameComponent.allCases {
+            let variable = LinearForm.frame(item, component), value = LinearForm(constant: layout[.frame(item: item, component)])
+            let changes = Condition(anyOf: [[.less(variable, value)], [.less(value, variable)]])
+            switch try concrete.someResolvedLayout(satisfies: changes, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
+            case .decided(true): free.append(component)
+            case .decided(false): continue
+            }
+        }
+        guard let lead = free.first else { return unconfirmed("ambiguous", "every resolved layout agrees on \(name)") }
+        let moved: Assignment
+        switch try concrete.movedLayout(from: layout, along: .frame(item: item, lead), step: Self.witnessStep, optimalCosts: costs, at: keyboard) {
+        case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
+        case .decided(nil): return unconfirmed("ambiguous", "no resolved layout moves \(name)")
+        case .decided(let found?): moved = found
+        }
+        var reaching: [FindingKind] = []
+        for check in LayoutChecks.all.indices {
+            for candidate in candidates[check] where candidate.items == [name] && !reaching.contains(LayoutChecks.all[check].kind) {
+                switch try concrete.someResolvedLayout(satisfies: candidate.condition, optimalCosts: costs, at: keyboard) {
+                case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
+                case .decided(true): reaching.append(LayoutChecks.all[check].kind)
+                case .decided(false): continue
+                }
+            }
+        }
+        let moves = free.map { component in FrameComponent.allCases.map { $0 == component ? Rational.one : .zero } }
+        return ambiguity(item: item, first: layout, second: moved, moves: moves, reaching: reaching, at: site.position(at: point))
     }
 
-    /// The named items' frame variables first, then every other item's, in spec order.
-    private func itemFirstOrder(_ names: [String]) -> [Variable] {
-        let first = problem.items.indices.filter { names.contains(problem.items[$0]) }
-        let rest = problem.items.indices.filter { !names.contains(problem.items[$0]) }
-        return (first + rest).flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
+    /// The finding: two resolved layouts, the item's frame moves, the inactive tracked constraints
+    /// that mention the item (what could pin it) and the kinds of problem some resolved layout has.
+    private func ambiguity(
+        item: Int, first: Assignment, second: Assignment, moves: [[Rational]], reaching: [FindingKind], at position: Detection.Position
+    ) -> Detection {
+        let name = problem.items[item]
+        let pinning = inactive.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
+        return Detection(
+            kind: .ambiguous, items: [name], constraints: pinning,
+            statement: .ambiguity(item: item, first: first, second: second, moves: moves, inactive: pinning, reaching: reaching),
+            location: location(ofConstraints: pinning, items: [name]), position: position)
     }
 
     // MARK: Helpers
@@ -312,8 +449,10 @@ final class ActiveSetAnalysis {
             ?? spec.guides[items.first ?? ""]
     }
 
+    /// Only a resource limit makes the solver give up on these questions (linear real arithmetic
+    /// is decidable): the finding names the limit that was hit.
     private func unknownFinding(_ question: String, _ reason: String) -> Detection {
-        .unknown("the solver gave up on \(question): \(reason)")
+        .unknown("the solver gave up on \(question): \(reason) (limit per solver call: \(limits.summary))")
     }
 
     /// A witness the concrete solve did not reproduce is never reported as a finding, and never
@@ -344,4 +483,12 @@ struct Located {
 struct FindingKey: Hashable {
     var kind: FindingKind
     var items: [String]
+}
+
+extension ResourceLimits {
+    /// The limits as a reader can set them.
+    var summary: String {
+        let parts = [rlimit.map { "rlimit \($0)" }, timeoutMilliseconds.map { "timeout \($0) ms" }].compactMap { $0 }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
 }

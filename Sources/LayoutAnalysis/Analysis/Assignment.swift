@@ -1,7 +1,7 @@
 import ExactGeometry
 
 /// Exact values of a problem's unknowns.
-struct Assignment {
+struct Assignment: Equatable {
     var values: [Variable: Rational]
 
     subscript(variable: Variable) -> Rational { values[variable] ?? .zero }

@@ -135,78 +135,130 @@ final class ConcreteSolver {
         }
     }
 
-    /// Coordinates are never this far out in a layout worth reporting; the bound makes every
-    /// extreme layout below exist.
-    static let coordinateBound: Rational = 1_000_000
-
-    /// The resolved layout with the least (or greatest) frame values in `order`, among those with
-    /// `condition`'s closure that cost `optimalCosts`: a single, well-defined layout, whatever
-    /// models the solver prefers. `nil` when there is none.
+    /// The canonical resolved layout with `pinned` frame variables at zero: a single,
+    /// well-defined layout, whatever models the solver prefers. `nil` when there is none.
     ///
-    /// Most layouts are fully determined once every level costs its optimum: one solve finds the
-    /// layout — or `claim` is it, checked in rationals — and a second proves there is no other, so
-    /// it is the extreme one in every order. Only a layout with freedom left goes through the
-    /// optimizer's lexicographic minimization.
-    func extremeLayout(
-        _ order: [Variable], maximizing: Bool, closureOf condition: Condition?, optimalCosts: [Rational],
-        at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
-    ) throws -> Assignment? {
-        let (encoding, solver) = try extreme.get()
-        var constraints = [fixing(keyboard, in: encoding)]
-        if let condition { constraints.append(encoding.satisfies(condition.closure)) }
-        constraints.append(encoding.costsEqual(optimalCosts))
-
-        let quick: QuickLayout = try solver.withScope {
+    /// `pinned` are the parameters of the layout's structural freedom (`Freedom`): every resolved
+    /// layout is one with them at zero moved along the freedom, so pinning them loses no layout.
+    /// What is left is most often determined once every level costs its optimum: one solve finds
+    /// the layout — or `claim` is it, checked in rationals — and a second proves there is no
+    /// other. Only a layout with freedom still left goes through the optimizer: the one with the
+    /// least total magnitude of its frame values, ties broken by the least values in order — a
+    /// layout in the screen's own scale, never at some artificial bound.
+    func canonicalLayout(
+        optimalCosts: [Rational], pinned: [Variable], at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
+    ) throws -> Outcome<CanonicalLayout?> {
+        let (encoding, solver) = try layouts.get()
+        let constraints = resolvedAt(keyboard, optimalCosts, encoding) + pinned.map { encoding[$0] == Rational.zero }
+        let quick: Outcome<QuickLayout> = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
             let found: Assignment
-            if let claim, isCandidate(claim, closureOf: condition, optimalCosts: optimalCosts, at: keyboard) {
+            if let claim, isResolved(claim, optimalCosts: optimalCosts, at: keyboard), pinned.allSatisfy({ claim[$0].isZero }) {
                 found = claim
             } else {
-                guard try solver.check() == .satisfiable else { return .none }
-                found = try layout(in: solver.model(), encoding, keyboard)
+                switch try solver.check() {
+                case .unsatisfiable: return .decided(.none)
+                case .unknown(let reason): return .unknown(reason)
+                case .satisfiable: found = try layout(in: solver.model(), encoding, keyboard)
+                }
             }
-            try solver.assert(context.or(problem.frameVariables.map { variable in
-                let value = found[variable]
-                return encoding[variable] < value || encoding[variable] > value
-            }))
-            return try solver.check() == .unsatisfiable ? .unique(found) : .freedomLeft
+            try solver.assert(differs(from: found, encoding))
+            switch try solver.check() {
+            case .unsatisfiable: return .decided(.unique(found))
+            case .unknown(let reason): return .unknown(reason)
+            case .satisfiable: return .decided(.freedomLeft)
+            }
         }
         switch quick {
-        case .none: return nil
-        case .unique(let layout): return layout
-        case .freedomLeft: break
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(.none): return .decided(nil)
+        case .decided(.unique(let layout)): return .decided(CanonicalLayout(layout: layout, isUnique: true))
+        case .decided(.freedomLeft):
+            switch try leastLayout(constraints, encoding, keyboard, first: []) {
+            case .unknown(let reason): return .unknown(reason)
+            case .decided(let layout): return .decided(layout.map { CanonicalLayout(layout: $0, isUnique: false) })
+            }
         }
-
-        let optimizer = try Optimizer(context, limits: limits)
-        for constraint in bounded(encoding) + constraints { try optimizer.assert(constraint) }
-        for variable in order { _ = try optimizer.minimize(maximizing ? -encoding[variable] : encoding[variable]) }
-        guard try optimizer.check() == .satisfiable else { return nil }
-        return try layout(in: optimizer.model(), encoding, keyboard)
     }
 
-    /// Whether `layout` meets every constraint of the extreme-layout question (checked exactly).
-    private func isCandidate(_ layout: Assignment, closureOf condition: Condition?, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) -> Bool {
-        KeyboardVariable.allCases.allSatisfy { layout[.keyboard($0)] == (keyboard[$0] ?? .zero) }
-            && problem.frameVariables.allSatisfy { layout[$0].magnitude <= ConcreteSolver.coordinateBound }
-            && isResolved(layout, optimalCosts: optimalCosts)
-            && (condition?.closure.holds { layout[$0] } ?? true)
+    /// Whether some resolved layout at `keyboard` has `condition`.
+    func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
+        let (encoding, solver) = try layouts.get()
+        return try solver.withScope {
+            for constraint in resolvedAt(keyboard, optimalCosts, encoding) { try solver.assert(constraint) }
+            try solver.assert(encoding.satisfies(condition))
+            switch try solver.check() {
+            case .satisfiable: return .decided(true)
+            case .unsatisfiable: return .decided(false)
+            case .unknown(let reason): return .unknown(reason)
+            }
+        }
+    }
+
+    /// A resolved layout whose `variable` differs from `layout`'s by at most `step`, as far as it
+    /// goes that way (up first, else down); `nil` when `variable` has only `layout`'s value.
+    func movedLayout(
+        from layout: Assignment, along variable: Variable, step: Rational, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]
+    ) throws -> Outcome<Assignment?> {
+        let (encoding, _) = try layouts.get()
+        let value = layout[variable]
+        for direction in [Rational.one, Rational(-1)] {
+            let window = [direction * (encoding[variable] - value) > Rational.zero, direction * (encoding[variable] - value) <= step]
+            switch try leastLayout(resolvedAt(keyboard, optimalCosts, encoding) + window, encoding, keyboard, first: [-direction * encoding[variable]]) {
+            case .unknown(let reason): return .unknown(reason)
+            case .decided(let moved?): return .decided(moved)
+            case .decided(nil): continue
+            }
+        }
+        return .decided(nil)
     }
 
     private enum QuickLayout {
         case none, unique(Assignment), freedomLeft
     }
 
-    private lazy var extreme: Result<(ProblemEncoding, Solver), any Error> = Result {
-        let encoding = encoding("extreme")
+    private lazy var layouts: Result<(ProblemEncoding, Solver), any Error> = Result {
+        let encoding = encoding("layout")
         let solver = try Solver(context, limits: limits)
-        for constraint in bounded(encoding) { try solver.assert(constraint) }
+        try solver.assert(encoding.feasible)
         return (encoding, solver)
     }
 
-    /// Feasible, with every coordinate within the bound.
-    private func bounded(_ encoding: ProblemEncoding) -> [BoolExpr] {
-        [encoding.feasible] + problem.frameVariables.flatMap { variable in
-            [encoding[variable] >= -ConcreteSolver.coordinateBound, encoding[variable] <= ConcreteSolver.coordinateBound]
+    private func resolvedAt(_ keyboard: [KeyboardVariable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
+        [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
+    }
+
+    private func isResolved(_ layout: Assignment, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) -> Bool {
+        KeyboardVariable.allCases.allSatisfy { layout[.keyboard($0)] == (keyboard[$0] ?? .zero) } && isResolved(layout, optimalCosts: optimalCosts)
+    }
+
+    private func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {
+        context.or(problem.frameVariables.map { variable in
+            encoding[variable] < layout[variable] || encoding[variable] > layout[variable]
+        })
+    }
+
+    /// The layout meeting `constraints` that minimizes `first`, then the total magnitude of the
+    /// frame values, then each frame value in order: one layout, the optimizer's exact optimum.
+    private func leastLayout(
+        _ constraints: [BoolExpr], _ encoding: ProblemEncoding, _ keyboard: [KeyboardVariable: Rational], first: [RealExpr]
+    ) throws -> Outcome<Assignment?> {
+        let optimizer = try Optimizer(context, limits: limits)
+        try optimizer.assert(encoding.feasible)
+        for constraint in constraints { try optimizer.assert(constraint) }
+        var magnitudes: [RealExpr] = []
+        for variable in problem.frameVariables {
+            let magnitude = context.real("magnitude.\(magnitudes.count)")
+            try optimizer.assert(magnitude >= encoding[variable] && magnitude >= -encoding[variable])
+            magnitudes.append(magnitude)
+        }
+        for objective in first { _ = try optimizer.minimize(objective) }
+        _ = try optimizer.minimize(context.sum(magnitudes))
+        for variable in problem.frameVariables { _ = try optimizer.minimize(encoding[variable]) }
+        switch try optimizer.check() {
+        case .unsatisfiable: return .decided(nil)
+        case .unknown(let reason): return .unknown(reason)
+        case .satisfiable: return .decided(try layout(in: optimizer.model(), encoding, keyboard))
         }
     }
 
@@ -216,6 +268,13 @@ final class ConcreteSolver {
         for (variable, value) in keyboard { values[.keyboard(variable)] = value }
         return Assignment(values: values)
     }
+}
+
+/// A witness layout, and whether it is the only resolved layout with the freedom pinned (every
+/// other one is it moved along the freedom).
+struct CanonicalLayout {
+    var layout: Assignment
+    var isUnique: Bool
 }
 
 /// A solver answer, or the reason it gave none.

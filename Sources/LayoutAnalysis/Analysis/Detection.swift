@@ -10,8 +10,13 @@ struct Detection: Sendable {
         case text(String)
         /// A layout check's candidate, by check and candidate index, describing `layout`.
         case candidate(check: Int, index: Int, layout: Assignment)
-        /// An item whose frame differs between two resolved layouts.
-        case ambiguity(item: Int, least: Assignment, greatest: Assignment)
+        /// An item whose frame differs between resolved layouts: two of them, a basis of the
+        /// frame's moves (`[x, y, width, height]` changes), the inactive tracked constraints that
+        /// mention it, and the kinds of problem some resolved layout shows.
+        case ambiguity(item: Int, first: Assignment, second: Assignment, moves: [[Rational]], inactive: [String], reaching: [FindingKind])
+        /// A problem some but not all resolved layouts showed at the witness position: part of the
+        /// item's ambiguity, not a finding; the state's method says the region was not searched further.
+        case folded
     }
 
     /// The witness position: a point of one piece of the state's region.
@@ -32,5 +37,14 @@ struct Detection: Sendable {
         Detection(kind: .unknown, items: [], constraints: [], statement: .text(message), location: nil, position: nil)
     }
 
+    static func folded(kind: FindingKind, items: [String]) -> Detection {
+        Detection(kind: kind, items: items, constraints: [], statement: .folded, location: nil, position: nil)
+    }
+
     var isUnknown: Bool { kind == .unknown }
+
+    var isFolded: Bool {
+        if case .folded = statement { return true }
+        return false
+    }
 }

@@ -10,6 +10,7 @@ struct FindingRenderer {
     let mirror: HorizontalMirror?
     /// Per layout check, in `LayoutChecks.all` order: the candidates the detections refer to.
     let candidates: [[Candidate]]
+    private let recent = RecentFrames()
 
     /// `problem` is the group's, in the reading direction, as the detections were made.
     init(spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], mirror: HorizontalMirror?) {
@@ -24,21 +25,26 @@ struct FindingRenderer {
         switch detection.statement {
         case .text(let text):
             message = text
-        case .candidate(let check, let index, let layout):
-            let layout = physical(layout)
+        case .candidate(let check, let index, let solved):
+            let layout = physical(solved)
             let candidate = candidates[check][index]
-            witness?.frames = frames(layout)
+            witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
             message = candidate.describe(layout)
-        case .ambiguity(let item, let least, let greatest):
-            let (least, greatest) = (physical(least), physical(greatest))
+        case .ambiguity(let item, let first, let second, let moves, let inactive, let reaching):
+            witness?.frames = frames(first)
+            let (first, second) = (physical(first), physical(second))
             let name = problem.items[item]
-            let (a, b) = (least.frame(of: item), greatest.frame(of: item))
-            let free = zip(["x", "y", "width", "height"], zip(a.components, b.components)).filter { $0.1.0 != $0.1.1 }.map(\.0)
-            witness?.frames = frames(least)
-            witness?.alternativeFrames = [name: b]
-            message = "\(name) is not fully determined: its frame can be \(a.formatted) or \(b.formatted) "
-                + "(free: \(free.joined(separator: ", ")))"
+            let frame = first.frame(of: item)
+            witness?.alternativeFrames = [name: second.frame(of: item)]
+            message = "\(name) is not fully determined (free: \(freeComponents(moves).joined(separator: ", "))): its frame can be "
+                + "\(frame.formatted) or \(second.frame(of: item).formatted)"
+                + (inactive.isEmpty
+                    ? "; no constraint of the spec pins it in this state (an always-active one is missing)"
+                    : "; inactive in this state: \(inactive.joined(separator: ", "))")
+                + (reaching.isEmpty ? "" : "; it can " + reaching.map(Self.phrase).joined(separator: " or "))
+        case .folded:
+            message = ""
         }
         return Finding(
             kind: detection.kind, items: detection.items, constraints: detection.constraints, message: message,
@@ -57,13 +63,40 @@ struct FindingRenderer {
             parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
     }
 
+    /// The frame components the moves change, in physical coordinates: through the mirror a move
+    /// of the width also moves the x of the left edge.
+    private func freeComponents(_ moves: [[Rational]]) -> [String] {
+        let physicalMoves = mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
+        return zip(["x", "y", "width", "height"], FrameComponent.allCases.map(\.rawValue))
+            .filter { _, index in physicalMoves.contains { !$0[index].isZero } }.map(\.0)
+    }
+
+    private static func phrase(_ kind: FindingKind) -> String {
+        switch kind {
+        case .offscreen: "leave the screen"
+        case .squeezed: "be squeezed"
+        case .covered: "be under the keyboard"
+        default: kind.rawValue
+        }
+    }
+
     private func physical(_ layout: Assignment) -> Assignment {
         mirror?.assignment(layout) ?? layout
     }
 
-    private func frames(_ layout: Assignment) -> [String: Rect] {
-        Dictionary(uniqueKeysWithValues: problem.items.indices.map { (problem.items[$0], layout.frame(of: $0)) })
+    /// The physical frames of a layout as solved. Findings of one state often show the same
+    /// layout (every free item's ambiguity does): its frames are made once and shared.
+    private func frames(_ solved: Assignment) -> [String: Rect] {
+        if let (last, frames) = recent.last, last == solved { return frames }
+        let layout = physical(solved)
+        let frames = Dictionary(uniqueKeysWithValues: problem.items.indices.map { (problem.items[$0], layout.frame(of: $0)) })
+        recent.last = (solved, frames)
+        return frames
     }
+}
+
+private final class RecentFrames {
+    var last: (Assignment, [String: Rect])?
 }
 
 extension EnvironmentPlan {
@@ -75,7 +108,7 @@ extension EnvironmentPlan {
         for group in groups where group.members.contains(where: { !detections[$0].isEmpty }) {
             let renderer = FindingRenderer(spec: spec, problem: group.problem, active: active[group.members[0]], mirror: mirror)
             for index in group.members {
-                findings[index] = detections[index]
+                findings[index] = detections[index].filter { !$0.isFolded }
                     .map { renderer.finding($0, in: states[index], reflected: reflectedParameters[index]) }
                     .sorted(by: Self.reportOrder)
             }
@@ -83,7 +116,8 @@ extension EnvironmentPlan {
         return states.indices.map { index in
             let state = states[index]
             let method: AnalysisMethod = !state.isReachable ? .unreachable
-                : findings[index].contains { $0.kind == .unknown } ? .incomplete : .exact
+                : findings[index].contains { $0.kind == .unknown } ? .incomplete
+                : detections[index].contains(where: \.isFolded) ? .foldedAtWitness : .exact
             return StateResult(state: state, active: active[index].map(\.id), method: method, findings: findings[index])
         }
     }

@@ -19,15 +19,17 @@ public struct SteadyPart: Sendable {
 
     public var key: Key { Key(rows: problem.rows, variables: variables) }
 
-    /// The steady parts of `problem` after `presolve`, in component order.
+    /// The steady parts of `problem` after `presolve` that can have a unique resolved layout, in
+    /// component order: a part whose rows leave its frames a direction to move in has none.
     public static func parts(of problem: LayoutProblem, after presolve: Presolve) -> [SteadyPart] {
-        presolve.components(of: problem).filter { !$0.followsKeyboard }.map { component in
+        presolve.components(of: problem).filter { !$0.followsKeyboard }.compactMap { component in
             var part = problem
             part.rows = component.rows.map { index in
                 var row = problem.rows[index]
                 row.form = presolve.substituted(row.form)
                 return row
             }
+            guard !Freedom.moves(component.variables, under: part.rows.map(\.form)) else { return nil }
             return SteadyPart(
                 problem: part, variables: component.variables,
                 requiredRows: component.rows.filter { problem.rows[$0].priority.isRequired })

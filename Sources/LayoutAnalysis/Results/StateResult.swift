@@ -6,6 +6,11 @@ public enum AnalysisMethod: String, CaseIterable, Hashable, Sendable {
     /// Decided over the whole region: quantifier elimination for conflicts, optimality conditions
     /// for the resolved layout.
     case exact
+    /// Exact, except that a problem some but not all resolved layouts showed at its witness
+    /// position was taken as part of the item's ambiguity there, without searching the rest of
+    /// the region for a position where every resolved layout shows it (freedom that depends on
+    /// the keyboard's position, or goes one way only).
+    case foldedAtWitness = "exact-folded-at-witness"
     /// The solver gave up on at least one question; see the `unknown` findings.
     case incomplete
     /// Not analysed: the region is empty.

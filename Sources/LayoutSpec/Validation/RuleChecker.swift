@@ -34,9 +34,12 @@ struct RuleChecker {
                        "expected at least one anchor, as in 'toolbar.height == 44'; a rule of numbers alone constrains nothing")
             return
         }
-        if let (other, otherAnchor) = anchors.first(where: { $0.1.axis != firstAnchor.axis }) {
+        // A size relates to any size (an aspect ratio: `a.width == 4/3 * a.height`); positions,
+        // and sizes written with them, keep to one axis.
+        let sizesOnly = anchors.allSatisfy { $0.1.isDimension }
+        if !sizesOnly, let (other, otherAnchor) = anchors.first(where: { $0.1.axis != firstAnchor.axis }) {
             sink.error(.mixedAxes, at: locator.location(ofOffset: other.anchorOffset),
-                       "expected only \(firstAnchor.axis.rawValue) anchors, as '\(first.key)' is; '\(other.key)' is \(otherAnchor.axis.rawValue), and UIKit cannot relate anchors of different axes")
+                       "expected only \(firstAnchor.axis.rawValue) anchors, as '\(first.key)' is; '\(other.key)' is \(otherAnchor.axis.rawValue), and UIKit cannot relate positions of different axes (sizes alone may relate across axes, as in 'a.width == 4/3 * a.height')")
             return
         }
         let directional: Set<Anchor> = [.leading, .trailing], absolute: Set<Anchor> = [.left, .right]

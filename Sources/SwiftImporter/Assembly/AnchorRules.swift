@@ -1,7 +1,7 @@
 import LayoutSpec
 
-/// UIKit's rules for relating anchors, checked as the YAML loader checks a rule: one axis,
-/// leading/trailing never with left/right, no size related to a single position.
+/// UIKit's rules for relating anchors, checked as the YAML loader checks a rule: one axis (sizes
+/// alone may mix axes), leading/trailing never with left/right, no size related to a single position.
 enum AnchorRules {
     /// What is wrong with a constraint's anchors, or `nil`.
     static func problem(with terms: [DraftTerm]) -> String? {
@@ -9,7 +9,8 @@ enum AnchorRules {
         guard let first = anchors.first else {
             return "a constraint without anchors constrains nothing"
         }
-        if let other = anchors.first(where: { $0.axis != first.axis }) {
+        // Sizes relate across axes (aspect ratios); positions keep to one axis.
+        if !anchors.allSatisfy(\.isDimension), let other = anchors.first(where: { $0.axis != first.axis }) {
             return "'\(first.rawValue)' and '\(other.rawValue)' are on different axes, and UIKit cannot relate them"
         }
         let directional: Set<Anchor> = [.leading, .trailing], absolute: Set<Anchor> = [.left, .right]

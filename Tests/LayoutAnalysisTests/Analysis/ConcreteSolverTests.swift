@@ -29,33 +29,30 @@ import Z3
 
     /// A claimed layout only spares the search for one: a resolved claim is the layout found, any
     /// other claim is ignored, and the answer is always the one found without a claim.
-    @Test(arguments: [ExtremeLayoutTests.determined, ExtremeLayoutTests.free])
-    func aClaimNeverChangesTheExtremeLayout(yaml: String) throws {
-        let (problem, solver, costs) = try ExtremeLayoutTests.solve(yaml)
-        let keyboard = ExtremeLayoutTests.keyboard
-        for maximizing in [false, true] {
-            let unclaimed = try #require(try solver.extremeLayout(
-                problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs, at: keyboard))
-            var wrong = unclaimed
-            wrong.values[.frame(item: 0, .y)] = unclaimed[.frame(item: 0, .y)] + 1
-            for claim in [unclaimed, wrong] {
-                let claimed = try #require(try solver.extremeLayout(
-                    problem.frameVariables, maximizing: maximizing, closureOf: nil, optimalCosts: costs, at: keyboard, claim: claim))
-                #expect(problem.frameVariables.map { claimed[$0] } == problem.frameVariables.map { unclaimed[$0] })
-            }
+    @Test(arguments: [CanonicalLayoutTests.determined, CanonicalLayoutTests.free])
+    func aClaimNeverChangesTheCanonicalLayout(yaml: String) throws {
+        let (problem, solver, costs) = try CanonicalLayoutTests.solve(yaml)
+        let keyboard = CanonicalLayoutTests.keyboard
+        let unclaimed = try #require(CanonicalLayoutTests.layout(try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: keyboard)))
+        var wrong = unclaimed
+        wrong.values[.frame(item: 0, .y)] = unclaimed[.frame(item: 0, .y)] + 1
+        for claim in [unclaimed, wrong] {
+            let claimed = try #require(CanonicalLayoutTests.layout(
+                try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: keyboard, claim: claim)))
+            #expect(problem.frameVariables.map { claimed[$0] } == problem.frameVariables.map { unclaimed[$0] })
         }
     }
 
     /// The determined bar's solver, the optimizer's costs, and the resolved layout.
     static func optimalLayout() throws -> (ConcreteSolver, [Rational], Assignment) {
-        let (problem, solver, costs) = try ExtremeLayoutTests.solve(ExtremeLayoutTests.determined)
-        let layout = try #require(try solver.extremeLayout(
-            problem.frameVariables, maximizing: false, closureOf: nil, optimalCosts: costs, at: ExtremeLayoutTests.keyboard))
+        let (_, solver, costs) = try CanonicalLayoutTests.solve(CanonicalLayoutTests.determined)
+        let layout = try #require(CanonicalLayoutTests.layout(
+            try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: CanonicalLayoutTests.keyboard)))
         return (solver, costs, layout)
     }
 
     static func costs(claiming layout: Assignment, in solver: ConcreteSolver) throws -> [Rational]? {
-        guard case .decided(let costs) = try solver.optimalCosts(at: ExtremeLayoutTests.keyboard, claim: layout) else { return nil }
+        guard case .decided(let costs) = try solver.optimalCosts(at: CanonicalLayoutTests.keyboard, claim: layout) else { return nil }
         return costs
     }
 }

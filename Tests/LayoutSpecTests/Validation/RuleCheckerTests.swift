@@ -19,6 +19,9 @@ struct RuleCheckerTests {
         "a.left >= margins.left",
         "a.top == readable.top + safeArea.top - view.top",
         "a.width == 0 * b.width + 10",
+        "a.width == 4/3 * a.height",
+        "a.width == 0.5 * b.height",
+        "a.height >= a.width - 20 @ high",
     ])
     func validRules(rule: String) {
         #expect(codes(rule).isEmpty, "\(rule)")
@@ -27,6 +30,8 @@ struct RuleCheckerTests {
     @Test(arguments: [
         ("a.width == view.top", Diagnostic.Code.mixedAxes),
         ("a.leading == b.leading + b.height", .mixedAxes),
+        ("a.leading == b.top", .mixedAxes),
+        ("a.height == b.trailing - a.leading", .mixedAxes),
         ("a.width == b.leading", .unsupportedConstruct),
         ("a.top == b.height + 8", .unsupportedConstruct),
         ("a.top + 2 * a.top == b.height", .unsupportedConstruct),
