@@ -87,6 +87,6 @@ extension Interpreter {
             diagnostics.skipped(unsupported(assignment.value, "'\(assignment.value.trimmedDescription)' for \(setting); kbcov reads \(setting == "keyboardDismissPadding" ? "a number of points, 0 or more" : "true or false")"))
             return
         }
-        book.guideSettings.explicitSettings[setting] = file.location(of: assignment.node)
+        book.guideSettings.explicitSettings[setting] = sources.location(of: assignment.node)
     }
 }

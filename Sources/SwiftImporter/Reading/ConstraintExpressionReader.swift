@@ -57,7 +57,7 @@ extension Interpreter {
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: constant, location: file.location(of: call)))
+                                              constant: constant, location: sources.location(of: call)))
     }
 
     private enum FactoryForm { case anchor, constant, systemSpacing }
@@ -109,7 +109,7 @@ extension Interpreter {
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: .number(constant), location: file.location(of: call)))
+                                              constant: .number(constant), location: sources.location(of: call)))
     }
 
     /// `item, attribute` of the initializer; `nil` for `.notAnAttribute`.
@@ -121,7 +121,7 @@ extension Interpreter {
         let itemValue = evaluate(item, in: frame)
         let reference: ItemRef
         switch itemValue {
-        case .undeclared(let itemName): reference = .object(objects.undeclaredObject(named: itemName, at: file.location(of: item)))
+        case .undeclared(let itemName): reference = .object(objects.undeclaredObject(named: itemName, at: sources.location(of: item)))
         case .unreadable(let problem): return .failure(problem)
         default:
             guard let itemReference = itemValue.itemRef else {

@@ -8,6 +8,8 @@ final class ObjectTable {
         /// Names the object is bound to, in order, each marked when it is a stored property.
         var names: [(name: String, isProperty: Bool)] = []
         var isGuide = false
+        /// The view it was added to, the superview `|` means in a visual format.
+        var parent: ItemRef?
         var location: SpecLocation
         var hugging: [Axis: Priority] = [:]
         var compressionResistance: [Axis: Priority] = [:]
@@ -42,8 +44,9 @@ final class ObjectTable {
         self[id].names.append((name, isProperty))
     }
 
-    func recordAddition(of id: ObjectID, asGuide: Bool) {
+    func recordAddition(of id: ObjectID, asGuide: Bool, to parent: ItemRef? = nil) {
         if asGuide { self[id].isGuide = true }
+        if let parent { self[id].parent = parent }
         if !additionOrder.contains(id) { additionOrder.append(id) }
     }
 }
