@@ -12,11 +12,25 @@ public struct JSONReporter: Reporter {
     public func render(_ run: CoverageRun, context: ReportContext) -> String {
         var tool: [(String, JSONValue)] = [("name", .string("kbcov")), ("version", .string(context.toolVersion))]
         if let date = context.date { tool.append(("date", .string(date))) }
-        return JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("schema", .string("kbcov-report/1")),
             ("tool", .object(tool)),
             ("specs", .array(run.specs.map(spec))),
-        ]).serialized()
+        ]
+        if !run.skipped.isEmpty { members.append(("skipped", .array(run.skipped.map(skipped)))) }
+        return JSONValue.object(members).serialized()
+    }
+
+    /// An input not analysed (present only when there is one; an addition to `kbcov-report/1`).
+    func skipped(_ input: SkippedInput) -> JSONValue {
+        .object([
+            ("path", .string(input.path)),
+            ("name", .string(input.name)),
+            ("reason", .string(input.reason.rawValue)),
+            ("message", .string(input.message)),
+            ("location", location(input.location)),
+            ("warnings", .array(input.warnings.map(warning))),
+        ])
     }
 
     func spec(_ result: SpecResult) -> JSONValue {

@@ -16,8 +16,15 @@ public struct TextReporter: Reporter {
             lines += render(spec)
             lines.append("")
         }
+        for input in run.skipped {
+            lines.append("\(input.path): \(input.name)")
+            lines.append("  not analysed: \(input.reason.phrase): \(input.message)")
+            for warning in input.warnings { lines.append("  \(warning)") }
+            lines.append("")
+        }
         let total = run.findingCount
-        lines.append(total == 0 ? "kbcov \(context.toolVersion): no findings" : "kbcov \(context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
+        lines.append((total == 0 ? "kbcov \(context.toolVersion): no findings" : "kbcov \(context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
+                     + NotAnalysed.summarySuffix(run))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -15,6 +15,11 @@ public enum SwiftSourceImporter {
     public struct Imported {
         public var specs: [LayoutSpec]
         public var skipped: [SkippedInput]
+
+        public init(specs: [LayoutSpec] = [], skipped: [SkippedInput] = []) {
+            self.specs = specs
+            self.skipped = skipped
+        }
     }
 
     /// One Swift source and the settings its sidecar gives.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutSpec
 import Foundation
 
 @main
@@ -9,7 +10,8 @@ struct Kbcov: ParsableCommand {
         commandName: "kbcov",
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: """
-            Exit codes: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
+            Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a
+            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error.
             """,
         version: version,
         subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
@@ -43,4 +45,15 @@ enum KbcovExit: Int32 {
     case internalError = 3
 
     var code: ExitCode { ExitCode(rawValue) }
+
+    /// A run's exit: 0 only when it found nothing and analysed every input. An input that gave
+    /// no screen is never clean: 1 when others were analysed, 2 when nothing was.
+    static func of(findings: Int, skipped: [SkippedInput], analysed: Int) -> KbcovExit {
+        if !skipped.isEmpty, analysed == 0 { return .inputError }
+        return findings == 0 && skipped.isEmpty ? .clean : .findings
+    }
+
+    static func forSkipped(_ skipped: [SkippedInput], analysed: Int) -> KbcovExit {
+        of(findings: 0, skipped: skipped, analysed: analysed)
+    }
 }

@@ -16,7 +16,14 @@ public struct GitHubReporter: Reporter {
             lines += spec.dead.map { annotation(for: $0, in: spec.spec) }
             lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec.spec) }
         }
-        lines.append("kbcov \(context.toolVersion): \(counted(run.findingCount, "finding"))")
+        for input in run.skipped {
+            let location = input.location
+            lines.append(GitHubCommandText.command("warning", properties: [
+                ("file", input.path), ("line", String(location.line)), ("col", String(location.column)),
+                ("title", "not analysed: \(input.reason.phrase)"),
+            ], message: "\(input.name): \(input.message)"))
+        }
+        lines.append("kbcov \(context.toolVersion): \(counted(run.findingCount, "finding"))" + NotAnalysed.summarySuffix(run))
         return lines.joined(separator: "\n") + "\n"
     }
 

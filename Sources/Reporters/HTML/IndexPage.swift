@@ -12,14 +12,22 @@ struct IndexPage {
     var html: String {
         let total = run.findingCount
         let states = run.specs.reduce(0) { $0 + $1.states.count }
-        let lead = "\(NumberText.plural(run.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))."
+        let lead = "\(NumberText.plural(run.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))\(NotAnalysed.summarySuffix(run))."
         return PageLayout.page(
             title: "kbcov report",
             navigation: nil,
             heading: .concat([.element("h1", [], "Which keyboard state breaks the layout?"), .element("p", [("class", "muted")], Markup(lead))]),
-            main: [.element("h2", [("id", "specs")], "Specs"), specsTable, CoverageMatrix.legend, .element("h2", [("id", "worst")], "Worst states"), worstStates],
+            main: [.element("h2", [("id", "specs")], "Specs"), specsTable, CoverageMatrix.legend] + notAnalysed
+                + [.element("h2", [("id", "worst")], "Worst states"), worstStates],
             context: context
         )
+    }
+
+    /// The inputs the run did not analyse, each with why.
+    private var notAnalysed: [Markup] {
+        guard !run.skipped.isEmpty else { return [] }
+        let items = run.skipped.map { Markup.element("li", [], Markup(NotAnalysed.line($0))) }
+        return [.element("h2", [("id", "not-analysed")], "Not analysed"), .element("ul", [], children: items)]
     }
 
     private var specsTable: Markup {

@@ -3,11 +3,16 @@ import LayoutAnalysis
 /// One keyboard state, or one dead tracked group, as a test case.
 struct JUnitCase {
     enum Outcome: Equatable {
-        case passed, skipped
+        case passed
+        case skipped(message: String)
         case failed(message: String, type: String, details: String)
 
         var isFailure: Bool {
             if case .failed = self { true } else { false }
+        }
+
+        var isSkipped: Bool {
+            if case .skipped = self { true } else { false }
         }
     }
 
@@ -15,12 +20,18 @@ struct JUnitCase {
     var name: String
     var outcome: Outcome
 
+    init(classname: String, name: String, outcome: Outcome) {
+        self.classname = classname
+        self.name = name
+        self.outcome = outcome
+    }
+
     init(state: StateResult, path: String) {
         classname = path
         name = state.state.id
         let findings = state.findings
         if !state.state.isReachable {
-            outcome = .skipped
+            outcome = .skipped(message: "unreachable")
         } else if findings.isEmpty {
             outcome = .passed
         } else {
@@ -44,8 +55,8 @@ struct JUnitCase {
         switch outcome {
         case .passed:
             return [start + "/>"]
-        case .skipped:
-            return [start + ">", #"  <skipped message="unreachable"/>"#, "</testcase>"]
+        case .skipped(let message):
+            return [start + ">", "  <skipped" + XMLText.attributes([("message", message)]) + "/>", "</testcase>"]
         case .failed(let message, let type, let details):
             let failure = "  <failure" + XMLText.attributes([("message", message), ("type", type)]) + ">"
                 + XMLText.escaped(details, inAttribute: false) + "</failure>"

@@ -8,7 +8,7 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ run: CoverageRun, context: ReportContext) -> String {
-        let suites = run.specs.map(JUnitSuite.init)
+        let suites = run.specs.map(JUnitSuite.init) + run.skipped.map(JUnitSuite.init(skipped:))
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites" + XMLText.attributes([("name", "kbcov \(context.toolVersion)")] + JUnitSuite.counts(suites)) + ">",

@@ -1,4 +1,5 @@
 import LayoutAnalysis
+import LayoutSpec
 
 /// One spec's test suite.
 struct JUnitSuite {
@@ -12,6 +13,14 @@ struct JUnitSuite {
         cases = result.dead.map { JUnitCase(dead: $0, path: result.spec.path) } + result.states.map { JUnitCase(state: $0, path: result.spec.path) }
     }
 
+    /// An input not analysed: one skipped case saying why.
+    init(skipped input: SkippedInput) {
+        path = input.path
+        specName = input.name
+        cases = [JUnitCase(classname: input.path, name: input.name,
+                           outcome: .skipped(message: "not analysed: \(input.reason.phrase): \(input.message)"))]
+    }
+
     /// `tests`, `failures`, `errors` and `skipped` over the suites' cases.
     static func counts(_ suites: [JUnitSuite]) -> [(String, String)] {
         let cases = suites.flatMap(\.cases)
@@ -19,7 +28,7 @@ struct JUnitSuite {
             ("tests", String(cases.count)),
             ("failures", String(cases.filter { $0.outcome.isFailure }.count)),
             ("errors", "0"),
-            ("skipped", String(cases.filter { $0.outcome == .skipped }.count)),
+            ("skipped", String(cases.filter(\.outcome.isSkipped).count)),
         ]
     }
 

@@ -5,6 +5,7 @@ enum MarkdownReportHeader {
     static func line(for run: CoverageRun, context: ReportContext) -> String {
         let parts = ["kbcov " + context.toolVersion] + (context.date.map { [$0] } ?? [])
             + [counted(run.specs.count, "spec"), counted(run.specs.reduce(0) { $0 + $1.states.count }, "state"), counted(run.findingCount, "finding")]
-        return MarkdownText.escaped(parts.joined(separator: " · "))
+        let notAnalysed = run.skipped.isEmpty ? [] : ["\(counted(run.skipped.count, "input")) not analysed"]
+        return MarkdownText.escaped((parts + notAnalysed).joined(separator: " · "))
     }
 }

@@ -12,6 +12,9 @@ public struct MarkdownReporter: Reporter {
         for spec in run.specs {
             lines += [""] + MarkdownSpecSection(result: spec, headingLevel: 2).lines()
         }
+        if !run.skipped.isEmpty {
+            lines += ["", "## Not analysed", ""] + run.skipped.map { "- " + MarkdownText.escaped(NotAnalysed.line($0)) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

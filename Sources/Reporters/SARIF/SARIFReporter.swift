@@ -15,13 +15,14 @@ public struct SARIFReporter: Reporter {
         let driver: JSONValue = .object([
             ("name", .string("kbcov")),
             ("version", .string(context.toolVersion)),
-            ("rules", .array(FindingKind.allCases.map { SARIFRule(kind: $0).json })),
+            ("rules", .array(FindingKind.allCases.map { SARIFRule(kind: $0).json } + (run.skipped.isEmpty ? [] : [notAnalysedRule]))),
         ])
         let results = run.specs.flatMap { spec in
             spec.dead.map { deadResult($0, in: spec.spec) } + spec.states.flatMap { state in
                 state.findings.map { findingResult($0, in: state, of: spec.spec) }
             }
         }
+        + run.skipped.map(skippedResult)
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
@@ -41,6 +42,31 @@ public struct SARIFReporter: Reporter {
             kind: finding.kind, text: text, specPath: spec.path, location: finding.location,
             fingerprint: SARIFText.fingerprint([spec.path, id, finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
+    }
+
+    private var notAnalysedRule: JSONValue {
+        .object([
+            ("id", .string(NotAnalysed.ruleID)),
+            ("name", .string(NotAnalysed.ruleName)),
+            ("shortDescription", .object([("text", .string(NotAnalysed.ruleDescription))])),
+            ("defaultConfiguration", .object([("level", .string("warning"))])),
+        ])
+    }
+
+    /// An input not analysed, as a warning at the type (or file) it is about.
+    private func skippedResult(_ input: SkippedInput) -> JSONValue {
+        let location = input.location
+        return .object([
+            ("ruleId", .string(NotAnalysed.ruleID)),
+            ("level", .string("warning")),
+            ("message", .object([("text", .string("\(input.name): \(input.reason.phrase): \(input.message)"))])),
+            ("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: input.path)))])),
+                ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
+            ]))])])),
+            ("partialFingerprints", .object([(Self.fingerprintName, .string(SARIFText.fingerprint([input.path, input.name, input.reason.rawValue], sets: [])))])),
+            ("properties", .object([("reason", .string(input.reason.rawValue))])),
+        ])
     }
 
     private func deadResult(_ group: DeadGroup, in spec: LayoutSpec) -> JSONValue {

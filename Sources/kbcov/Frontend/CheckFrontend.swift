@@ -31,12 +31,13 @@ struct CheckFrontend {
             }
             guard let (baseline, folder) = baseline else {
                 Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
-                return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
+                return writeBaselinePath != nil && run.skipped.isEmpty ? .clean
+                    : KbcovExit.of(findings: writeBaselinePath != nil ? 0 : run.findingCount, skipped: run.skipped, analysed: run.specs.count)
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
             Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
             report(fixed: comparison.fixed, asText: reporter.name == "text")
-            return comparison.newFindings.findingCount == 0 ? .clean : .findings
+            return KbcovExit.of(findings: comparison.newFindings.findingCount, skipped: run.skipped, analysed: run.specs.count)
         }
     }
 

@@ -1,19 +1,26 @@
 import LayoutSpec
 import SwiftImporter
 
-/// `kbcov import`: the Swift file's spec on stdout, what the importer skipped on stderr.
+/// `kbcov import`: each screen's spec on stdout, what the importer skipped on stderr. A file that
+/// holds no screen (views only, or no layout) is a note on stderr and exit 2: nothing to import.
 struct ImportFrontend {
     let path: String
 
     func run() -> KbcovExit {
-        switch SwiftSourceImporter.load(path: path) {
+        switch SwiftSourceImporter.load(paths: [path]) {
         case .failure(let error):
             error.diagnostics.forEach { Console.error($0.description) }
             return .inputError
-        case .success(let spec):
-            spec.warnings.forEach { Console.error($0.description) }
-            Console.out(SpecWriter.yaml(spec))
-            return .clean
+        case .success(let imported):
+            for spec in imported.specs {
+                spec.warnings.forEach { Console.error($0.description) }
+                Console.out(SpecWriter.yaml(spec))
+            }
+            for input in imported.skipped {
+                input.warnings.forEach { Console.error($0.description) }
+                Console.error(input.description)
+            }
+            return imported.specs.isEmpty ? .inputError : .clean
         }
     }
 }

@@ -6,22 +6,31 @@ import SwiftImporter
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
 enum Inputs {
-    /// Every spec under `paths` — YAML specs, and Swift files with view code imported — and the
-    /// diagnostics of those that failed to load.
-    static func specs(at paths: [String]) -> (specs: [LayoutSpec], errors: [Diagnostic]) {
+    /// Every spec under `paths` — YAML specs, and the screens of Swift files with view code,
+    /// imported together so that one file's code is followed from another's — the inputs that
+    /// gave no screen, and the diagnostics of those that failed to load.
+    static func specs(at paths: [String]) -> (specs: [LayoutSpec], skipped: [SkippedInput], errors: [Diagnostic]) {
         switch SpecFiles.collect(paths, isViewCode: ViewCodeDetector.containsViewCode(atPath:)) {
-        case .failure(let error): return ([], error.diagnostics)
+        case .failure(let error): return ([], [], error.diagnostics)
         case .success(let files):
-            var specs: [LayoutSpec] = []
             var errors: [Diagnostic] = []
+            var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
+            switch SwiftSourceImporter.load(paths: files.filter(SpecFiles.isSwiftFile)) {
+            case .success(let imported): swift = imported
+            case .failure(let error): errors += error.diagnostics
+            }
+            var specs: [LayoutSpec] = []
             for file in files {
-                let loaded = SpecFiles.isSwiftFile(file) ? SwiftSourceImporter.load(path: file) : SpecLoader.load(path: file)
-                switch loaded {
+                guard !SpecFiles.isSwiftFile(file) else {
+                    specs += swift.specs.filter { $0.path == file }
+                    continue
+                }
+                switch SpecLoader.load(path: file) {
                 case .success(let spec): specs.append(spec)
                 case .failure(let error): errors += error.diagnostics
                 }
             }
-            return (specs, errors)
+            return (specs, swift.skipped, errors)
         }
     }
 

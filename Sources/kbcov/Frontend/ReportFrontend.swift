@@ -20,7 +20,7 @@ struct ReportFrontend {
                 return .inputError
             }
             Console.out("wrote \(files.count) files to \(outputFolder)\n")
-            return run.findingCount == 0 ? .clean : .findings
+            return KbcovExit.of(findings: run.findingCount, skipped: run.skipped, analysed: run.specs.count)
         }
     }
 
