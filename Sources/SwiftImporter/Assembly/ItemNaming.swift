@@ -36,7 +36,9 @@ struct ItemNaming {
         !reserved.contains(name) && !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
+    /// `UIImageView` → `imageView`.
     private static func lowercasedFirst(_ typeName: String) -> String {
-        typeName.prefix(1).lowercased() + typeName.dropFirst()
+        let plain = typeName.hasPrefix("UI") && typeName.count > 2 ? String(typeName.dropFirst(2)) : typeName
+        return plain.prefix(1).lowercased() + plain.dropFirst()
     }
 }

@@ -45,6 +45,9 @@ struct ScreenImport {
             imported.specs.append(spec)
         }
         for file in files where !usedFiles.contains(file.path) {
+            let diagnostics = ImportDiagnostics()
+            _ = DirectiveComments.annotations(in: file, diagnostics: diagnostics)
+            errors += diagnostics.errors
             imported.skipped.append(skipped(file, index: index, set: set))
         }
         guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }

@@ -40,6 +40,11 @@ final class ObjectTable {
     }
 
     func bind(_ value: Value, toName name: String, isProperty: Bool) {
+        if case .list(let elements) = value {
+            // `let icons = [UIImageView(), UIImageView()]`: unnamed elements are `icons`, `icons2`.
+            for case .item(.object(let id)) in elements where self[id].names.isEmpty { self[id].names.append((name, isProperty)) }
+            return
+        }
         guard case .item(.object(let id)) = value, !self[id].names.contains(where: { $0.name == name }) else { return }
         self[id].names.append((name, isProperty))
     }
