@@ -27,21 +27,28 @@ public enum SwiftSourceImporter {
         public var path: String
         public var text: String
         public var settings: SpecSettings
+        /// Read for its declarations only (the rest of a folder): its screens are analysed when
+        /// their code reaches a file that is not context, and it is never reported skipped.
+        public var isContext: Bool
 
-        public init(path: String, text: String, settings: SpecSettings = SpecSettings()) {
+        public init(path: String, text: String, settings: SpecSettings = SpecSettings(), isContext: Bool = false) {
             self.path = path
             self.text = text
             self.settings = settings
+            self.isContext = isContext
         }
     }
 
-    /// Imports the files at `paths` together, each with its sidecar.
-    public static func load(paths: [String]) -> Result<Imported, DiagnosticsError> {
+    /// Imports the files at `paths` together, each with its sidecar; `contextPaths` (the other
+    /// Swift files of the folder) lend their declarations.
+    public static func load(paths: [String], contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
-        for path in paths {
+        for path in paths + contextPaths.filter({ !paths.contains($0) }) {
             switch read(path) {
-            case .success(let source): sources.append(source)
+            case .success(var source):
+                source.isContext = !paths.contains(path)
+                sources.append(source)
             case .failure(let error): errors += error.diagnostics
             }
         }
@@ -101,6 +108,12 @@ public enum SwiftSourceImporter {
 public enum ViewCodeDetector {
     public static func containsViewCode(_ text: String) -> Bool {
         text.contains("import UIKit") && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint"))
+    }
+
+    /// A Swift file that imports UIKit: read for its declarations when a folder is analysed.
+    public static func importsUIKit(atPath path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
+        return text.contains("import UIKit")
     }
 
     public static func containsViewCode(atPath path: String) -> Bool {

@@ -23,6 +23,8 @@ struct ScreenImport {
             let interpreter = Interpreter(sources: set, index: index, diagnostics: diagnostics)
             interpreter.run(screen: screen.name)
             let contributing = files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
+            let requested = Set(sources.filter { !$0.isContext }.map(\.path))
+            guard contributing.contains(where: { requested.contains($0.path) }) else { continue }
             usedFiles.formUnion(contributing.map(\.path))
             let annotations = source.settings.views.map(ViewAnnotation.init)
                 + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
@@ -44,7 +46,8 @@ struct ScreenImport {
             spec.warnings = (diagnostics.warnings + specWarnings).sorted { $0.location < $1.location }
             imported.specs.append(spec)
         }
-        for file in files where !usedFiles.contains(file.path) {
+        let context = Set(sources.filter(\.isContext).map(\.path))
+        for file in files where !usedFiles.contains(file.path) && !context.contains(file.path) {
             let diagnostics = ImportDiagnostics()
             _ = DirectiveComments.annotations(in: file, diagnostics: diagnostics)
             errors += diagnostics.errors

@@ -93,13 +93,18 @@ final class Interpreter {
         guard callStack.count < Interpreter.maximumCallDepth else {
             return unreadable(node, "calls nested more than \(Interpreter.maximumCallDepth) deep, which kbcov does not follow")
         }
-        runs.insert(Run(instance: Instance(selfValue), function: function.node))
+        noteRun(of: function.node, for: selfValue)
         guard let body = function.body else { return .opaque }
         callStack.append(function.node)
         defer { callStack.removeLast() }
         let frame = Frame(selfValue: selfValue, selfType: selfType, ownerType: function.typeName)
         for (name, value) in zip(function.parameterNames, arguments) { frame.declare(name, value) }
         return runBody(body, in: frame)
+    }
+
+    /// Records that code (a function, a property's initializer) ran for an instance.
+    func noteRun(of node: Syntax, for selfValue: Value) {
+        runs.insert(Run(instance: Instance(selfValue), function: node))
     }
 
     /// Runs a function or closure body; a body of one expression returns its value.

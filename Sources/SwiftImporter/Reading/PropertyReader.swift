@@ -23,6 +23,7 @@ extension Interpreter {
         }
         callStack.append(property.node)
         defer { callStack.removeLast() }
+        noteRun(of: property.node, for: selfValue)
         if let getter = property.getter {
             return runBody(getter, in: Frame(selfValue: selfValue, selfType: selfType))
         }

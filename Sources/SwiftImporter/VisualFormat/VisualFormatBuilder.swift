@@ -76,6 +76,8 @@ struct VisualFormatBuilder {
                 let rhs: DraftExpression
                 switch predicate.object {
                 case .constant(let constant): rhs = .number(try number(constant))
+                case .view(let name, let offset) where views[name] == nil && metrics[name] != nil:
+                    rhs = .number(try number(.metric(name, offset: offset)))
                 case .view(let name, let offset): rhs = DraftExpression(try self.item(named: name, offset: offset), size)
                 }
                 add(DraftExpression(item, size), predicate.relation, rhs, priority: try priority(predicate.priority))

@@ -15,7 +15,10 @@ enum Inputs {
         case .success(let files):
             var errors: [Diagnostic] = []
             var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
-            switch SwiftSourceImporter.load(paths: files.filter(SpecFiles.isSwiftFile)) {
+            let swiftFiles = files.filter(SpecFiles.isSwiftFile)
+            let context = swiftFiles.isEmpty ? [] : ((try? SpecFiles.collect(paths, isViewCode: ViewCodeDetector.importsUIKit(atPath:)).get()) ?? [])
+                .filter { SpecFiles.isSwiftFile($0) && !swiftFiles.contains($0) }
+            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
             case .success(let imported): swift = imported
             case .failure(let error): errors += error.diagnostics
             }
@@ -30,6 +33,8 @@ enum Inputs {
                 case .failure(let error): errors += error.diagnostics
                 }
             }
+            // Screens declared in the folder's other files whose code the named files hold.
+            specs += swift.specs.filter { !files.contains($0.path) }
             return (specs, swift.skipped, errors)
         }
     }

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutAnalysis
+import LayoutSpec
+import Reporters
+import Testing
+
+/// An input kbcov did not analyse is listed by every report and counted in its summary: never
+/// a clean screen.
+@Suite struct NotAnalysedTests {
+    static let cell = SkippedInput(
+        path: "App/MessageCell.swift", name: "MessageCell", reason: .notAScreen,
+        message: "MessageCell is a view (UITableViewCell), and no view controller in the analysed files places it",
+        location: SourceLocation(file: "App/MessageCell.swift", line: 3, column: 13))
+    static let run = CoverageRun(specs: [], skipped: [cell])
+    static let context = ReportContext(toolVersion: "1.0.0-test")
+
+    @Test func textListsItAndSaysSoInTheSummary() {
+        let text = TextReporter().render(Self.run, context: Self.context)
+        #expect(text.contains("App/MessageCell.swift: MessageCell\n  not analysed: not a screen: MessageCell is a view"))
+        #expect(text.hasSuffix("kbcov 1.0.0-test: no findings, 1 input not analysed\n"))
+    }
+
+    @Test func jsonHasASkippedList() throws {
+        let json = JSONReporter().render(Self.run, context: Self.context)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let skipped = try #require(object["skipped"] as? [[String: Any]])
+        #expect(skipped.count == 1)
+        #expect(skipped[0]["path"] as? String == "App/MessageCell.swift")
+        #expect(skipped[0]["reason"] as? String == "not-a-screen")
+        #expect((skipped[0]["location"] as? [String: Any])?["line"] as? Int == 3)
+        let clean = JSONReporter().render(CoverageRun(specs: []), context: Self.context)
+        #expect(!clean.contains("skipped"), "the list is present only when an input was not analysed")
+    }
+
+    @Test func sarifJUnitGitHubAndMarkdownShowIt() throws {
+        let sarif = SARIFReporter().render(Self.run, context: Self.context)
+        #expect(sarif.contains("\"ruleId\":\"kbcov.not-analysed\"") || sarif.contains("\"ruleId\": \"kbcov.not-analysed\""))
+        #expect(sarif.contains("MessageCell: not a screen"))
+        let junit = JUnitReporter().render(Self.run, context: Self.context)
+        #expect(junit.contains("<skipped message=\"not analysed: not a screen: MessageCell is a view"))
+        #expect(junit.contains("skipped=\"1\""))
+        let github = GitHubReporter().render(Self.run, context: Self.context)
+        #expect(github.contains("::warning file=App/MessageCell.swift,line=3,col=13,title=not analysed%3A not a screen::MessageCell: MessageCell is a view"))
+        #expect(github.hasSuffix("kbcov 1.0.0-test: 0 findings, 1 input not analysed\n"))
+        let markdown = MarkdownReporter().render(Self.run, context: Self.context)
+        #expect(markdown.contains("## Not analysed"))
+        #expect(markdown.contains("1 input not analysed"))
+    }
+}
