@@ -14,6 +14,12 @@ enum NotAnalysed {
         run.skipped.isEmpty ? "" : ", \(counted(run.skipped.count, "input")) not analysed"
     }
 
+    /// A Markdown section listing the inputs not analysed, or nothing.
+    static func markdownLines(_ run: CoverageRun) -> [String] {
+        guard !run.skipped.isEmpty else { return [] }
+        return ["", "## Not analysed", ""] + run.skipped.map { "- " + MarkdownText.escaped(line($0)) }
+    }
+
     /// The SARIF rule and GitHub title for a skipped input.
     static let ruleID = "kbcov.not-analysed"
     static let ruleName = "InputNotAnalysed"

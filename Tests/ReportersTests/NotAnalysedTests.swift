@@ -45,5 +45,10 @@ import Testing
         let markdown = MarkdownReporter().render(Self.run, context: Self.context)
         #expect(markdown.contains("## Not analysed"))
         #expect(markdown.contains("1 input not analysed"))
+        let index = try #require(MarkdownFolderReporter().files(for: Self.run, context: Self.context).first { $0.path == "index.md" })
+        #expect(index.contents.contains("## Not analysed\n\n- App/MessageCell.swift:3:13: MessageCell: not a screen"))
+        let html = try #require(HTMLReporter().files(for: Self.run, context: Self.context).first { $0.path == "index.html" })
+        #expect(html.contents.contains("Not analysed"))
+        #expect(html.contents.contains("1 input not analysed"))
     }
 }

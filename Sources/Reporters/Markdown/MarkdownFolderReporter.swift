@@ -26,6 +26,7 @@ public struct MarkdownFolderReporter: FolderReporter {
         if run.specs.count > 1 { rows.append(["all specs", coverage(run.specs)] + MarkdownTable.countCells(run.specs)) }
         var lines = ["# kbcov report", "", MarkdownReportHeader.line(for: run, context: context), ""]
         lines += MarkdownTable.lines(header: header, leftAligned: 1, rows: rows)
+        lines += NotAnalysed.markdownLines(run)
         lines += worstStates(run, fileNames: fileNames)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,9 +12,7 @@ public struct MarkdownReporter: Reporter {
         for spec in run.specs {
             lines += [""] + MarkdownSpecSection(result: spec, headingLevel: 2).lines()
         }
-        if !run.skipped.isEmpty {
-            lines += ["", "## Not analysed", ""] + run.skipped.map { "- " + MarkdownText.escaped(NotAnalysed.line($0)) }
-        }
+        lines += NotAnalysed.markdownLines(run)
         return lines.joined(separator: "\n") + "\n"
     }
 }
