@@ -58,3 +58,37 @@ import Testing
         #expect(spec.warningLines.first?.contains("built at run time") == true)
     }
 }
+
+extension VisualFormatTests {
+    @Test(arguments: [
+        "", "H:", "H:|", "[", "[]", "[toolbar", "[toolbar(", "[toolbar(==)]", "[toolbar(@750)]", "H:[toolbar]-", "H:[toolbar]--[button]",
+        "H:[toolbar]-(8-[button]", "|-8-|", "V:[toolbar]|[button]", "X:[toolbar]", "[toolbar]-[toolbar2]", "[toolbar(==80@2000)]",
+        "H:|-(-8)-[toolbar]", "[toolbar(>=1.5.5)]", "[toolbar]-(>=8,<=button)-[button]",
+    ])
+    func malformedFormatsAreOneWarningNeverACrash(_ format: String) throws {
+        let spec = try importSwift(viewController("""
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "\(format)", metrics: nil, views: ["toolbar": toolbar, "button": button]))
+                toolbar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        """))
+        #expect(spec.rules.contains("toolbar.height == 44"))
+        let formatWarnings = spec.warnings.filter { $0.message.contains("visual format") }
+        if format == "H:|-(-8)-[toolbar]" {
+            #expect(spec.rules.contains("toolbar.leading == view.leading - 8"))
+        } else {
+            #expect(formatWarnings.count == 1, "\(spec.warningLines)")
+        }
+    }
+
+    @Test func connectionPredicateListsAndVerticalMetrics() throws {
+        let spec = try importSwift(viewController("""
+                let views = ["toolbar": toolbar, "button": button]
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-top-[toolbar]-(>=8@750,<=20)-[button]",
+                    options: .alignAllCenterX, metrics: ["top": 30], views: views))
+        """))
+        #expect(spec.rules == [
+            "toolbar.top == view.top + 30", "button.top >= toolbar.bottom + 8 @750", "button.top <= toolbar.bottom + 20",
+            "button.centerX == toolbar.centerX",
+        ])
+    }
+}
