@@ -53,4 +53,33 @@ import Testing
         #expect(both.exitCode == 1)
         #expect(both.output.hasSuffix("no findings, 1 input not analysed\n"))
     }
+
+    @Test func aFileNamedAloneFollowsItsSiblingExtension() throws {
+        let screen = try CLI.temporarySpec("""
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                let textView = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(textView)
+                    pinTextView()
+                }
+            }
+            """, name: "NoteViewController.swift")
+        let folder = URL(fileURLWithPath: screen).deletingLastPathComponent()
+        try """
+            import UIKit
+
+            extension NoteViewController {
+                func pinTextView() {
+                    textView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+                }
+            }
+            """.write(to: folder.appendingPathComponent("NoteViewController+Layout.swift"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["import", screen])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("textView.bottom == keyboard.top"))
+        #expect(result.errors.isEmpty)
+    }
 }

@@ -16,8 +16,8 @@ enum Inputs {
             var errors: [Diagnostic] = []
             var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
             let swiftFiles = files.filter(SpecFiles.isSwiftFile)
-            let context = swiftFiles.isEmpty ? [] : ((try? SpecFiles.collect(paths, isViewCode: ViewCodeDetector.importsUIKit(atPath:)).get()) ?? [])
-                .filter { SpecFiles.isSwiftFile($0) && !swiftFiles.contains($0) }
+            let named = Set(swiftFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            let context = swiftFiles.isEmpty ? [] : contextFiles(for: paths).filter { !named.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
             switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
             case .success(let imported): swift = imported
             case .failure(let error): errors += error.diagnostics
@@ -36,6 +36,25 @@ enum Inputs {
             // Screens declared in the folder's other files whose code the named files hold.
             specs += swift.specs.filter { !files.contains($0.path) }
             return (specs, swift.skipped, errors)
+        }
+    }
+
+    /// The Swift files that lend their declarations to the named ones: those of the named folders,
+    /// and the other files of the folder a Swift file named alone is in (`Screen+Layout.swift`
+    /// next to `Screen.swift`), as long as they import UIKit.
+    static func contextFiles(for paths: [String]) -> [String] {
+        let places = paths.map { path in
+            SpecFiles.isSwiftFile(path) ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
+        }
+        var seen: Set<String> = []
+        return places.flatMap { place -> [String] in
+            guard seen.insert(place).inserted else { return [] }
+            if paths.contains(where: SpecFiles.isSwiftFile) && !paths.contains(place) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
+                return names.sorted().map { URL(fileURLWithPath: place).appendingPathComponent($0).path }
+                    .filter { SpecFiles.isSwiftFile($0) && ViewCodeDetector.importsUIKit(atPath: $0) }
+            }
+            return ((try? SpecFiles.collect([place], isViewCode: ViewCodeDetector.importsUIKit(atPath:)).get()) ?? []).filter(SpecFiles.isSwiftFile)
         }
     }
 
