@@ -73,6 +73,7 @@ import Testing
             ("switch", "switch"), ("loop", "loop"), ("condition", "condition"), ("visual format", "visual format"),
             ("computed at run time", "run-time value"), ("never activated", "never activated"), ("pattern binding", "pattern"),
             ("not a constraint kbcov could read", "unknown constraint"), ("keyboard", "keyboard"),
+            ("guides only", "guide of a subview"), ("UIKit would refuse", "refused constraint"),
         ]
         return kinds.first { message.contains($0.0) }?.1 ?? "other"
     }
