@@ -36,6 +36,13 @@ public enum ReportMerger {
         }
     }
 
+    /// How many inputs a report lists as not analysed (the shards' lists are the same; the first
+    /// report's is kept): never clean.
+    public static func skippedCount(_ report: JSONValue) -> Int {
+        guard case .array(let skipped)? = report["skipped"] else { return 0 }
+        return skipped.count
+    }
+
     /// How many findings a report's summaries count.
     public static func findingCount(_ report: JSONValue) -> Int {
         guard case .array(let specs)? = report["specs"] else { return 0 }

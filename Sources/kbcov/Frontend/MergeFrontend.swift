@@ -20,9 +20,7 @@ struct MergeFrontend {
         case .failure(let failure): return inputError(failure.message)
         case .success(let merged):
             Console.out(merged.serialized())
-            // The shards' `skipped` lists are the same; an input not analysed is never clean.
-            let skipped: Bool = if case .array(let list)? = merged["skipped"] { !list.isEmpty } else { false }
-            return ReportMerger.findingCount(merged) == 0 && !skipped ? .clean : .findings
+            return ReportMerger.findingCount(merged) == 0 && ReportMerger.skippedCount(merged) == 0 ? .clean : .findings
         }
     }
 
