@@ -106,4 +106,50 @@ import Testing
         #expect(spec.name == "CheckoutViewController")
         #expect(spec.rules == ["payButton.bottom == keyboard.top - 16"])
     }
+
+    @Test func aViewMadeTheRootViewInLoadViewIsTheRoot() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class SignUpView: UIView {
+                let nameField = UITextField()
+                let submitButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    [nameField, submitButton].forEach {
+                        $0.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview($0)
+                    }
+                    NSLayoutConstraint.activate([
+                        nameField.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 20),
+                        nameField.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                        submitButton.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor, constant: -8),
+                        submitButton.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            final class SignUpViewController: UIViewController {
+                private let signUpView = SignUpView()
+
+                override func loadView() {
+                    view = signUpView
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    signUpView.submitButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                }
+            }
+            """)
+        #expect(spec.name == "SignUpViewController")
+        #expect(spec.rules == [
+            "nameField.top == safeArea.top + 20", "nameField.leading == margins.leading", "submitButton.bottom == keyboard.top - 8",
+            "submitButton.centerX == view.centerX", "submitButton.height == 44",
+        ])
+        #expect(spec.warnings.isEmpty)
+    }
 }

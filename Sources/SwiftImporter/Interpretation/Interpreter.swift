@@ -19,6 +19,8 @@ final class Interpreter {
     private(set) var runs: Set<Run> = []
     /// The view controller whose root view is analysed: the type of `self` written as the screen.
     private(set) var screenType: String?
+    /// Set while the value assigned to the screen's `view` is evaluated: the view it creates is the root.
+    var createsRootView = false
     /// The own types instantiated: the screen, then the views it places, in order.
     private(set) var instantiatedTypes: [String] = []
     /// Method calls nested deeper than this are not followed.

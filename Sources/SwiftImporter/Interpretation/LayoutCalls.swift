@@ -37,7 +37,7 @@ extension Interpreter {
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             setContentPriority(call, of: item, isHugging: method == "setContentHuggingPriority", in: frame)
             return .opaque
-        case "convert" where item == .rootView:
+        case "convert" where isRootView(item):
             if let first = call.arguments.first, case .rect(.keyboard) = evaluate(first.expression, in: frame) {
                 return .rect(.keyboard(inViewCoordinates: true))
             }

@@ -31,7 +31,7 @@ extension Interpreter {
         if let receiver = base.itemRef {
             let receiverType = base.isSelf ? frame.selfType : typeName(of: receiver)
             if let function = fileFunction(method, call, inType: receiverType) {
-                let selfValue: Value = base.isSelf ? frame.selfValue : .item(receiver)
+                let selfValue: Value = base.isSelf ? frame.selfValue : .item(instanceItem(receiver))
                 return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, selfType: receiverType, at: call)
             }
         }
@@ -56,6 +56,10 @@ extension Interpreter {
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
             if TypeRole.of(name, in: index) == .view {
+                if createsRootView {
+                    objects.rootViewObject = id
+                    createsRootView = false
+                }
                 let values = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
                 instantiate(name, as: .item(.object(id)), arguments: values)
             } else {
@@ -72,10 +76,21 @@ extension Interpreter {
         return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
     }
 
-    /// The type of an object, as created or declared.
+    /// The type of an object, as created or declared (the root view's, when the screen made it).
     func typeName(of item: ItemRef) -> String? {
-        guard case .object(let id) = item else { return nil }
+        guard case .object(let id) = instanceItem(item) else { return nil }
         return objects[id].typeName
+    }
+
+    /// The object whose properties an item has: the root view is the view the screen made it.
+    func instanceItem(_ item: ItemRef) -> ItemRef {
+        if item == .rootView, let root = objects.rootViewObject { return .object(root) }
+        return item
+    }
+
+    /// Whether an item is the screen's root view, as `view` or as the object made the root.
+    func isRootView(_ item: ItemRef) -> Bool {
+        item == .rootView || item == objects.rootViewObject.map(ItemRef.object)
     }
 
     func arguments(_ call: FunctionCallExprSyntax, in frame: Frame) -> [Value] {

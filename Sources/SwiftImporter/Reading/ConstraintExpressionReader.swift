@@ -130,7 +130,7 @@ extension Interpreter {
             reference = itemReference
         }
         if let anchor = Anchor(rawValue: name) { return .success(DraftTerm(coefficient: .one, item: reference, anchor: anchor)) }
-        if name.hasSuffix("Margin"), let anchor = Anchor(rawValue: String(name.dropLast("Margin".count))), reference == .rootView {
+        if name.hasSuffix("Margin"), let anchor = Anchor(rawValue: String(name.dropLast("Margin".count))), isRootView(reference) {
             return .success(DraftTerm(coefficient: .one, item: .builtin(.margins), anchor: anchor))
         }
         return .failure(unsupported(attribute, "the attribute '.\(name)'; kbcov reads edges, centres and sizes (and margins of the root view)"))

@@ -86,19 +86,19 @@ extension Interpreter {
 
     private func itemMember(_ name: String, of item: ItemRef, at node: some SyntaxProtocol) -> Value {
         if let anchor = Self.anchors[name] { return .anchor(item, anchor) }
-        if let type = typeName(of: item), index.isOwnType(type), let value = propertyValue(name, of: .item(item), type: type) {
+        if let type = typeName(of: item), index.isOwnType(type), let value = propertyValue(name, of: .item(instanceItem(item)), type: type) {
             return value
         }
         if name == "firstBaselineAnchor" || name == "lastBaselineAnchor" {
             return unreadable(node, "'\(name)': kbcov models frames, not text baselines")
         }
         if let guide = Self.rootGuides[name] {
-            guard item == .rootView else {
+            guard isRootView(item) else {
                 return unreadable(node, "'\(name)' of a subview; kbcov models the root view's guides only")
             }
             return .item(.builtin(guide))
         }
-        if item == .rootView, let rect = RectMembers.rootRects[name] { return .rect(rect) }
+        if isRootView(item), let rect = RectMembers.rootRects[name] { return .rect(rect) }
         return .opaque
     }
 }

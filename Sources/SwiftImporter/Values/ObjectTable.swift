@@ -16,6 +16,9 @@ final class ObjectTable {
     }
 
     private(set) var objects: [Object] = []
+    /// The view a screen makes its root view (`view = ProfileView()` in `loadView`): it is the
+    /// root view of the spec, `view`, whose code ran on it.
+    var rootViewObject: ObjectID?
     private var undeclared: [String: ObjectID] = [:]
     /// Objects in the order they are added with `addSubview` / `addLayoutGuide`.
     private(set) var additionOrder: [ObjectID] = []
