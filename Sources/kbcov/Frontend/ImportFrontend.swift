@@ -15,9 +15,10 @@ struct ImportFrontend {
             error.diagnostics.forEach { Console.error($0.description) }
             return .inputError
         case .success(let imported):
-            for spec in imported.specs {
+            for (index, spec) in imported.specs.enumerated() {
                 spec.warnings.forEach { Console.error($0.description) }
-                Console.out(SpecWriter.yaml(spec))
+                // Several screens in one file: one YAML document each.
+                Console.out((index > 0 ? "---\n" : "") + SpecWriter.yaml(spec))
             }
             for input in imported.skipped {
                 input.warnings.forEach { Console.error($0.description) }
