@@ -27,4 +27,19 @@ import Testing
         ])
         #expect(spec.warnings.isEmpty)
     }
+
+    @Test func enumeratedListsAndDictionaryLiterals() throws {
+        let spec = try importSwift(viewController("""
+                let views = ["toolbar": toolbar, "button": button]
+                for (_, subview) in views {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(subview)
+                }
+                for (index, item) in [toolbar, button].enumerated() {
+                    item.topAnchor.constraint(equalTo: view.topAnchor, constant: 10 + CGFloat(index) * 50).isActive = true
+                }
+        """))
+        #expect(spec.rules == ["toolbar.top == view.top + 10", "button.top == view.top + 60"])
+        #expect(spec.warnings.isEmpty)
+    }
 }
