@@ -2,7 +2,8 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// A terminal summary: per spec, findings grouped by kind, then by the items and constraints
-/// involved, with the states where they occur and the first state's witness numbers.
+/// involved, with the states where they occur and the first state's witness numbers; then the
+/// inputs not analysed, each with why.
 public struct TextReporter: Reporter {
     /// How many state ids a group lists before it counts the rest.
     public var statesListed = 6
@@ -15,8 +16,12 @@ public struct TextReporter: Reporter {
             lines += render(spec)
             lines.append("")
         }
+        for input in document.skipped {
+            lines += ["\(input.path): \(input.name)", "  " + NotAnalysed.reason(input)] + input.warnings.map { "  \($0)" } + [""]
+        }
         let total = document.findingCount
-        lines.append(total == 0 ? "kbcov \(document.context.toolVersion): no findings" : "kbcov \(document.context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
+        lines.append((total == 0 ? "kbcov \(document.context.toolVersion): no findings" : "kbcov \(document.context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
+                     + NotAnalysed.summarySuffix(document))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -2,13 +2,90 @@ import Foundation
 import LayoutSpec
 import SwiftSyntax
 
-/// Imports a UIKit view controller's (or view's) Swift source as the same `LayoutSpec` the YAML
-/// loader produces, each constraint located at its expression in the Swift file. What the source
-/// cannot tell comes from `// kbcov:` comments and the sidecar `Foo.kbcov.yaml`; what the importer
-/// does not understand is a located `unsupportedConstruct` warning on the spec, never dropped
-/// silently. Errors (an unreadable file, a malformed comment or sidecar) fail the import.
+/// Imports UIKit screens written in Swift as the same `LayoutSpec` the YAML loader produces, each
+/// constraint located at its expression. A screen is a view controller: its root view, with the
+/// views of the analysed files it places, each type's code run in that type. Files analysed
+/// together share their code (a method in `Screen+Layout.swift` is followed from `Screen.swift`).
+/// A file holding no screen, or a screen without layout, is a `SkippedInput`, never a clean spec.
+/// What the source cannot tell comes from `// kbcov:` comments and the sidecar `Foo.kbcov.yaml`;
+/// what the importer does not understand is a located `unsupportedConstruct` warning. Errors (an
+/// unreadable file, a malformed comment or sidecar) fail the import.
 public enum SwiftSourceImporter {
+    /// What importing Swift files gives: a spec per screen, and the files that are none.
+    public struct Imported {
+        public var specs: [LayoutSpec]
+        public var skipped: [SkippedInput]
+
+        public init(specs: [LayoutSpec] = [], skipped: [SkippedInput] = []) {
+            self.specs = specs
+            self.skipped = skipped
+        }
+    }
+
+    /// One Swift source and the settings its sidecar gives.
+    public struct Source {
+        public var path: String
+        public var text: String
+        public var settings: SpecSettings
+        /// Read for its declarations only (the rest of a folder): its screens are analysed when
+        /// their code reaches a file that is not context, and it is never reported skipped.
+        public var isContext: Bool
+
+        public init(path: String, text: String, settings: SpecSettings = SpecSettings(), isContext: Bool = false) {
+            self.path = path
+            self.text = text
+            self.settings = settings
+            self.isContext = isContext
+        }
+    }
+
+    /// Imports the files at `paths` together, each with its sidecar; `contextPaths` (the other
+    /// Swift files of the folder) lend their declarations.
+    public static func load(paths: [String], contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
+        var sources: [Source] = []
+        var errors: [Diagnostic] = []
+        for path in paths + contextPaths.filter({ !paths.contains($0) }) {
+            switch read(path) {
+            case .success(var source):
+                source.isContext = !paths.contains(path)
+                sources.append(source)
+            case .failure(let error): errors += error.diagnostics
+            }
+        }
+        guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
+        return load(sources: sources)
+    }
+
+    public static func load(sources: [Source]) -> Result<Imported, DiagnosticsError> {
+        ScreenImport(sources: sources).run()
+    }
+
+    /// Imports one file as one spec: its screen's, or for a file that holds none an empty spec
+    /// whose warning says why (`load(paths:)` reports such a file as skipped).
     public static func load(path: String) -> Result<LayoutSpec, DiagnosticsError> {
+        read(path).flatMap { single(load(sources: [$0]), path: path, settings: $0.settings) }
+    }
+
+    /// Imports source text as one spec (see `load(path:)`); `settings` are what a sidecar file gives.
+    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings()) -> Result<LayoutSpec, DiagnosticsError> {
+        single(load(sources: [Source(path: path, text: source, settings: settings)]), path: path, settings: settings)
+    }
+
+    private static func single(_ result: Result<Imported, DiagnosticsError>, path: String, settings: SpecSettings) -> Result<LayoutSpec, DiagnosticsError> {
+        result.map { imported in
+            if let spec = imported.specs.first { return spec }
+            let name = settings.name ?? imported.skipped.first?.name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            var spec = LayoutSpec(path: path, name: name, keyboardGuide: KeyboardGuideSettings(), views: [], guides: [:], constraints: [],
+                                  tracked: [], environments: settings.environments, deploymentTarget: settings.deploymentTarget)
+            spec.warnings = imported.skipped.flatMap { skipped in
+                (skipped.warnings + [.warning(.unsupportedConstruct, at: skipped.location, "\(skipped.reason.phrase): \(skipped.message)")])
+                    .sorted { $0.location < $1.location }
+            }
+            return spec
+        }
+    }
+
+    private static func read(_ path: String) -> Result<Source, DiagnosticsError> {
         let start = SpecLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a readable Swift file")]))
@@ -29,43 +106,7 @@ public enum SwiftSourceImporter {
             case .failure(let error): return .failure(error)
             }
         }
-        return load(source: text, path: path, settings: settings)
-    }
-
-    /// Imports source text; `settings` are what a sidecar file gives.
-    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings()) -> Result<LayoutSpec, DiagnosticsError> {
-        let file = SourceFile(path: path, text: source)
-        let diagnostics = ImportDiagnostics()
-        reportSyntaxErrors(in: file, diagnostics: diagnostics)
-        let index = DeclarationIndex(file.tree)
-        let interpreter = Interpreter(file: file, index: index, diagnostics: diagnostics)
-        interpreter.run()
-        let annotations = settings.views.map(ViewAnnotation.init) + DirectiveComments.annotations(in: file, diagnostics: diagnostics)
-        let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, diagnostics: diagnostics)
-            .assemble(annotations: annotations)
-        guard diagnostics.errors.isEmpty else { return .failure(DiagnosticsError(diagnostics.errors)) }
-        let name = settings.name ?? index.primaryTypeName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        var spec = LayoutSpec(path: path, name: name, keyboardGuide: interpreter.book.guideSettings, views: parts.views,
-                              guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
-                              environments: settings.environments, deploymentTarget: settings.deploymentTarget)
-        if spec.allConstraints.isEmpty {
-            diagnostics.report(.warning(.unsupportedConstruct, at: SpecLocation(file: path, line: 1, column: 1),
-                                        "no active or tracked constraints found: kbcov reads anchor factories, NSLayoutConstraint(item:…), activate and setConstraints"))
-        }
-        let specWarnings = SpecWarnings.warnings(for: spec, trackedKey: spec.tracked.first?.location,
-                                                 deploymentTargetValue: settings.deploymentTargetLocation)
-        spec.warnings = (diagnostics.warnings + specWarnings).sorted { $0.location < $1.location }
-        return .success(spec)
-    }
-
-    /// The parser recovers from syntax errors; the import goes on with a warning at the first.
-    private static func reportSyntaxErrors(in file: SourceFile, diagnostics: ImportDiagnostics) {
-        guard file.tree.hasError else { return }
-        let first = file.tree.tokens(viewMode: .all).first { token in
-            token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
-        }
-        let location = first.map { file.location(of: $0) } ?? SpecLocation(file: file.path, line: 1, column: 1)
-        diagnostics.report(.warning(.unsupportedConstruct, at: location, "the file has Swift syntax errors here; kbcov read what it could"))
+        return .success(Source(path: path, text: text, settings: settings))
     }
 }
 
@@ -73,6 +114,12 @@ public enum SwiftSourceImporter {
 public enum ViewCodeDetector {
     public static func containsViewCode(_ text: String) -> Bool {
         text.contains("import UIKit") && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint"))
+    }
+
+    /// A Swift file that imports UIKit: read for its declarations when a folder is analysed.
+    public static func importsUIKit(atPath path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
+        return text.contains("import UIKit")
     }
 
     public static func containsViewCode(atPath path: String) -> Bool {

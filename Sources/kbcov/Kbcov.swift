@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutAnalysis
+import Reporters
 
 @main
 struct Kbcov: ParsableCommand {
@@ -10,7 +11,8 @@ struct Kbcov: ParsableCommand {
         commandName: "kbcov",
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: """
-            Exit codes: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
+            Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a
+            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error.
             """,
         version: version,
         subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
@@ -45,6 +47,19 @@ enum KbcovExit: Int32 {
     case internalError = 3
 
     var code: ExitCode { ExitCode(rawValue) }
+
+    /// A run's exit: 0 only when it found nothing and analysed every input. An input that gave
+    /// no screen is never clean: 1 when others were analysed, 2 when nothing was.
+    static func of(findings: Int, skipped: Int, analysed: Int) -> KbcovExit {
+        if skipped > 0, analysed == 0 { return .inputError }
+        return findings == 0 && skipped == 0 ? .clean : .findings
+    }
+
+    /// A report's exit, whether it comes from a run or a saved JSON report. `countingFindings` is
+    /// false when a baseline that accepts the findings was just written.
+    static func of(_ document: ReportDocument, countingFindings: Bool = true) -> KbcovExit {
+        of(findings: countingFindings ? document.findingCount : 0, skipped: document.skipped.count, analysed: document.specs.count)
+    }
 }
 
 extension KbcovExit: Error {}

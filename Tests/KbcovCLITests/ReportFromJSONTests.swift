@@ -36,6 +36,33 @@ import Testing
         }
     }
 
+    /// A report listing an input not analysed keeps it through a save, a merge and a render, with
+    /// the run's exit code: 1 beside an analysed screen, 2 when nothing was analysed.
+    @Test func inputsNotAnalysedRoundTripWithTheRunsExitCode() throws {
+        let cell = try CLI.temporarySpec(NotAScreenTests.cell, name: "PriceCell.swift")
+        let validator = try #require(SchemaTests.validator)
+        for (inputs, exitCode) in [(["specs/toolbar-follows-keyboard.yaml", cell], Int32(1)), ([cell], 2)] {
+            let analysis = inputs + ["--environments", "iphone-16/portrait", "--tool-version", "test"]
+            let saved = try CLI.run(["check"] + analysis + ["--format", "json"])
+            #expect(saved.exitCode == exitCode, "\(saved.errors)")
+            #expect(saved.output.contains("\"reason\": \"not-a-screen\""))
+            #expect(try validator.problems(of: Data(saved.output.utf8), against: "kbcov-report-1.schema.json") == [])
+            let file = try CLI.temporarySpec(saved.output, name: "run.json")
+            let merged = try CLI.run(["merge", file])
+            #expect(merged.exitCode == exitCode)
+            #expect(merged.output == saved.output)
+            for format in ["text", "markdown", "sarif", "junit", "github"] {
+                let direct = try CLI.run(["check"] + analysis + ["--format", format])
+                let fromJSON = try CLI.run(["check", "--from", file, "--format", format])
+                #expect(fromJSON.exitCode == exitCode, "\(format): \(fromJSON.errors)")
+                #expect(fromJSON.output == direct.output, "\(format)")
+            }
+            let pages = Self.temporaryFolder()
+            #expect(try CLI.run(["report", "--from", file, "--out", pages.path]).exitCode == exitCode)
+            #expect(try String(contentsOf: pages.appendingPathComponent("index.md"), encoding: .utf8).contains("## Not analysed"))
+        }
+    }
+
     @Test func mergeRejectsTruncatedAndEditedReportsNamingTheFileAndTheReason() throws {
         let saved = try CLI.run(["check", "specs/toolbar-follows-keyboard.yaml", "--environments", "quick", "--format", "json"])
         let truncated = try CLI.temporarySpec(String(saved.output.prefix(saved.output.count / 2)), name: "truncated.json")

@@ -2,7 +2,7 @@ import LayoutSpec
 import Testing
 
 /// The items constraints use: the root view and its guides, subviews however they are declared,
-/// custom layout guides, and `self` in a view subclass.
+/// custom layout guides, and views reached through other objects' properties.
 @Suite struct ItemTests {
     @Test func propertiesLazyVarsLocalsOutletsAndGuides() throws {
         let spec = try importSwift("""
@@ -42,30 +42,6 @@ import Testing
         #expect(spec.warnings.isEmpty)
     }
 
-    @Test func selfIsTheRootViewOfAViewSubclass() throws {
-        let spec = try importSwift("""
-            import UIKit
-
-            final class ToolbarHost: UIView {
-                private let toolbar = UIView()
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    addSubview(toolbar)
-                    NSLayoutConstraint.activate([
-                        toolbar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),
-                        toolbar.leadingAnchor.constraint(equalTo: self.leadingAnchor),
-                        toolbar.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor),
-                    ])
-                }
-
-                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            }
-            """)
-        #expect(spec.rules == ["toolbar.bottom == keyboard.top", "toolbar.leading == view.leading", "toolbar.trailing == safeArea.trailing"])
-        #expect(spec.name == "ToolbarHost")
-    }
-
     @Test func localsWithTheSameNameInTwoHelpersAreTwoViews() throws {
         let spec = try importSwift("""
             import UIKit
@@ -85,5 +61,36 @@ import Testing
             }
             """)
         #expect(spec.rules == ["row.top == view.top", "row2.top == view.top + 50"])
+    }
+
+    @Test func viewsOfOtherObjectsPropertiesAreItemsNamedByTheirPath() throws {
+        let spec = try importSwift("""
+            import UIKit
+            import SwiftUI
+
+            final class ProfileViewController: UIViewController {
+                private let summary = SummaryViewController()
+                private lazy var hostingController = UIHostingController(rootView: AvatarView())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(summary)
+                    view.addSubview(summary.view)
+                    summary.view.translatesAutoresizingMaskIntoConstraints = false
+                    summary.didMove(toParent: self)
+                    let avatar = hostingController.view!
+                    view.addSubview(avatar)
+                    NSLayoutConstraint.activate([
+                        summary.view.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        hostingController.view.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                        avatar.topAnchor.constraint(equalTo: summary.view.bottomAnchor, constant: 12),
+                    ])
+                }
+            }
+            """)
+        #expect(spec.rules == [
+            "summaryView.top == safeArea.top", "hostingControllerView.bottom == keyboard.top", "avatar.top == summaryView.bottom + 12",
+        ])
+        #expect(spec.warnings.isEmpty)
     }
 }

@@ -117,3 +117,12 @@ func temporaryFolder(_ files: [String: String]) throws -> URL {
     }
     return folder
 }
+
+/// Imports Swift files written in a test together (in path order), as a folder is.
+func importFiles(_ files: [String: String]) throws -> SwiftSourceImporter.Imported {
+    let sources = files.sorted { $0.key < $1.key }.map { SwiftSourceImporter.Source(path: $0.key, text: $0.value) }
+    switch SwiftSourceImporter.load(sources: sources) {
+    case .success(let imported): return imported
+    case .failure(let error): throw ImportFailure(description: error.description)
+    }
+}

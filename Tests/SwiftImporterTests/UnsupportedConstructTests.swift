@@ -15,7 +15,7 @@ import Testing
         """))
         #expect(spec.rules == ["toolbar.height == 44"])
         #expect(spec.warningLines == [
-            "11:13: skipped: 'makeBadgeConstraint(…)', a call kbcov cannot follow (it is not defined in this file); constraints it makes are not imported",
+            "11:13: skipped: 'makeBadgeConstraint(…)', a call kbcov cannot follow (not declared in the analysed files); constraints it makes are not imported",
             "12:61: skipped: 'view.bounds.width / 3 + toolbar.intrinsicContentSize.width', computed at run time; kbcov reads numbers, named constants of this file and the keyboard's frame",
             "13:13: skipped: 'firstBaselineAnchor': kbcov models frames, not text baselines",
         ])
@@ -74,6 +74,6 @@ import Testing
         let broken = try importSwift("import UIKit\nfinal class Broken: UIViewController {\n    override func viewDidLoad( {\n")
         #expect(broken.warnings.contains { $0.message.contains("Swift syntax errors") })
         let empty = try importSwift("")
-        #expect(empty.warningLines == ["1:1: no active or tracked constraints found: kbcov reads anchor factories, NSLayoutConstraint(item:…), activate and setConstraints"])
+        #expect(empty.warningLines == ["1:1: nothing to analyse: no view controller here, and no analysed screen runs its code"])
     }
 }

@@ -80,8 +80,13 @@ public struct SpecResult: Hashable, Sendable {
 /// Everything one run found, in a fixed order.
 public struct CoverageRun: Hashable, Sendable {
     public var specs: [SpecResult]
+    /// Inputs given but not analysed (no screen, nothing to analyse): never clean.
+    public var skipped: [SkippedInput]
 
-    public init(specs: [SpecResult]) { self.specs = specs }
+    public init(specs: [SpecResult], skipped: [SkippedInput] = []) {
+        self.specs = specs
+        self.skipped = skipped
+    }
 
     public var findingCount: Int {
         specs.reduce(0) { total, spec in total + spec.dead.count + spec.states.reduce(0) { $0 + $1.findings.count } }

@@ -205,6 +205,35 @@ struct CodableWarning: Codable {
     }
 }
 
+/// An input the run did not analyse: where it is, what it holds, why, and what the import skipped.
+struct CodableSkippedInput: Codable {
+    var input: SkippedInput
+
+    init(_ input: SkippedInput) { self.input = input }
+
+    private enum CodingKeys: String, CodingKey { case path, name, reason, message, location, warnings }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        input = SkippedInput(
+            path: try container.decode(String.self, forKey: .path), name: try container.decode(String.self, forKey: .name),
+            reason: try container.decode(Named<SkippedInput.Reason>.self, forKey: .reason).value,
+            message: try container.decode(String.self, forKey: .message),
+            location: try container.decode(CodableLocation.self, forKey: .location).location,
+            warnings: try container.decode([CodableWarning].self, forKey: .warnings).map(\.diagnostic))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input.path, forKey: .path)
+        try container.encode(input.name, forKey: .name)
+        try container.encode(input.reason.rawValue, forKey: .reason)
+        try container.encode(input.message, forKey: .message)
+        try container.encode(CodableLocation(input.location), forKey: .location)
+        try container.encode(input.warnings.map(CodableWarning.init), forKey: .warnings)
+    }
+}
+
 struct CodableFinding: Codable {
     var finding: Finding
 

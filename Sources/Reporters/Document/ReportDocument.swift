@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAnalysis
+import LayoutSpec
 
 /// The `kbcov-report/1` document (Documentation/schemas/kbcov-report-1.schema.json): a run's
 /// results as every reporter reads them. Built from a run, or read back from a JSON report
@@ -10,14 +11,17 @@ public struct ReportDocument: Hashable, Sendable {
     /// The tool version and date the reports print.
     public var context: ReportContext
     public var specs: [SpecReport]
+    /// The inputs given but not analysed (no screen, nothing to analyse), each once: never clean.
+    public var skipped: [SkippedInput]
 
-    public init(context: ReportContext, specs: [SpecReport]) {
+    public init(context: ReportContext, specs: [SpecReport], skipped: [SkippedInput] = []) {
         self.context = context
         self.specs = specs
+        self.skipped = skipped
     }
 
     public init(run: CoverageRun, context: ReportContext) {
-        self.init(context: context, specs: run.specs.map(SpecReport.init))
+        self.init(context: context, specs: run.specs.map(SpecReport.init), skipped: run.skipped)
     }
 
     /// Every finding of every spec, dead groups included, as the summaries count them.
@@ -31,7 +35,7 @@ public struct ReportDocument: Hashable, Sendable {
 }
 
 extension ReportDocument: Codable {
-    private enum CodingKeys: String, CodingKey { case schema, tool, specs }
+    private enum CodingKeys: String, CodingKey { case schema, tool, specs, skipped }
     private enum ToolKeys: String, CodingKey { case name, version, date }
 
     public init(from decoder: Decoder) throws {
@@ -44,6 +48,7 @@ extension ReportDocument: Codable {
         context = ReportContext(
             toolVersion: try tool.decode(String.self, forKey: .version), date: try tool.decodeIfPresent(String.self, forKey: .date))
         specs = try container.decode([SpecReport].self, forKey: .specs)
+        skipped = try container.decodeIfPresent([CodableSkippedInput].self, forKey: .skipped)?.map(\.input) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -54,5 +59,7 @@ extension ReportDocument: Codable {
         try tool.encode(context.toolVersion, forKey: .version)
         try tool.encodeIfPresent(context.date, forKey: .date)
         try container.encode(specs, forKey: .specs)
+        // Written only when an input was not analysed, so reports of fully analysed runs keep their bytes.
+        if !skipped.isEmpty { try container.encode(skipped.map(CodableSkippedInput.init), forKey: .skipped) }
     }
 }

@@ -2,7 +2,8 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// GitHub Actions annotations: one workflow command per group of identical findings and per dead
-/// tracked group, on the spec line that causes it; `error` for conflicts and unknowns.
+/// tracked group, on the spec line that causes it; `error` for conflicts and unknowns. An input not
+/// analysed is a `warning` at the type it is about.
 public struct GitHubReporter: Reporter {
     /// How many state ids an annotation names before it ends with `…`.
     public var statesListed = 3
@@ -15,7 +16,8 @@ public struct GitHubReporter: Reporter {
             lines += spec.dead.map { annotation(for: $0, in: spec) }
             lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec) }
         }
-        lines.append("kbcov \(document.context.toolVersion): \(counted(document.findingCount, "finding"))")
+        lines += document.skipped.map(annotation)
+        lines.append("kbcov \(document.context.toolVersion): \(counted(document.findingCount, "finding"))" + NotAnalysed.summarySuffix(document))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -24,21 +26,27 @@ public struct GitHubReporter: Reporter {
         let listed = group.states.prefix(statesListed).joined(separator: ", ") + (group.states.count > statesListed ? ", …" : "")
         let title = finding.items.isEmpty ? group.kind.rawValue : "\(group.kind.rawValue): \(finding.items.joined(separator: ", "))"
         return command(
-            kind: group.kind, specPath: spec.path, location: finding.location, title: title,
+            level: group.kind.level, path: spec.path, location: finding.location, title: title,
             message: "\(finding.message) (in \(counted(group.states.count, "state")): \(listed))")
     }
 
     private func annotation(for group: DeadReport, in spec: SpecReport) -> String {
         command(
-            kind: .dead, specPath: spec.path, location: group.location,
+            level: FindingKind.dead.level, path: spec.path, location: group.location,
             title: "dead: tracked group \(group.condition)",
             message: "[\(group.constraints.joined(separator: ", "))] \(group.reason)")
     }
 
-    private func command(kind: FindingKind, specPath: String, location: SourceLocation?, title: String, message: String) -> String {
-        var properties = [("file", specPath)]
+    private func annotation(for input: SkippedInput) -> String {
+        command(
+            level: NotAnalysed.level, path: input.path, location: input.location,
+            title: "not analysed: \(input.reason.phrase)", message: "\(input.name): \(input.message)")
+    }
+
+    private func command(level: String, path: String, location: SourceLocation?, title: String, message: String) -> String {
+        var properties = [("file", path)]
         if let location { properties += [("line", String(location.line)), ("col", String(location.column))] }
         properties.append(("title", title))
-        return GitHubCommandText.command(kind.level, properties: properties, message: message)
+        return GitHubCommandText.command(level, properties: properties, message: message)
     }
 }

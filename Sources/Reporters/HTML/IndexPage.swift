@@ -1,6 +1,7 @@
 import LayoutAnalysis
 
-/// The report's front page: every spec's coverage, then the worst states of the whole run.
+/// The report's front page: every spec's coverage, the inputs not analysed, then the worst states
+/// of the whole run.
 struct IndexPage {
     var document: ReportDocument
     /// Each spec's page, in `document.specs` order.
@@ -11,14 +12,22 @@ struct IndexPage {
     var html: String {
         let total = document.findingCount
         let states = document.specs.reduce(0) { $0 + $1.summary.states }
-        let lead = "\(NumberText.plural(document.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))."
+        let lead = "\(NumberText.plural(document.specs.count, "spec")), \(NumberText.plural(states, "keyboard state")), \(total == 0 ? "no findings" : NumberText.plural(total, "finding"))\(NotAnalysed.summarySuffix(document))."
         return PageLayout.page(
             title: "kbcov report",
             navigation: nil,
             heading: .concat([.element("h1", [], "Which keyboard state breaks the layout?"), .element("p", [("class", "muted")], Markup(lead))]),
-            main: [.element("h2", [("id", "specs")], "Specs"), specsTable, CoverageMatrix.legend, .element("h2", [("id", "worst")], "Worst states"), worstStates],
+            main: [.element("h2", [("id", "specs")], "Specs"), specsTable, CoverageMatrix.legend] + notAnalysed
+                + [.element("h2", [("id", "worst")], "Worst states"), worstStates],
             context: document.context
         )
+    }
+
+    /// The inputs the run did not analyse, each with why.
+    private var notAnalysed: [Markup] {
+        guard !document.skipped.isEmpty else { return [] }
+        let items = document.skipped.map { Markup.element("li", [], Markup(NotAnalysed.line($0))) }
+        return [.element("h2", [("id", "not-analysed")], "Not analysed"), .element("ul", [], children: items)]
     }
 
     private var specsTable: Markup {

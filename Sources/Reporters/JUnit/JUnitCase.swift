@@ -1,13 +1,19 @@
 import LayoutAnalysis
+import LayoutSpec
 
-/// One keyboard state, or one dead tracked group, as a test case.
+/// One keyboard state, one dead tracked group, or one input not analysed, as a test case.
 struct JUnitCase {
     enum Outcome: Equatable {
-        case passed, skipped
+        case passed
+        case skipped(message: String)
         case failed(message: String, type: String, details: String)
 
         var isFailure: Bool {
             if case .failed = self { true } else { false }
+        }
+
+        var isSkipped: Bool {
+            if case .skipped = self { true } else { false }
         }
     }
 
@@ -20,7 +26,7 @@ struct JUnitCase {
         name = state.id
         let findings = state.findings
         if !state.isReachable {
-            outcome = .skipped
+            outcome = .skipped(message: "unreachable")
         } else if findings.isEmpty {
             outcome = .passed
         } else {
@@ -39,13 +45,19 @@ struct JUnitCase {
             details: "dead: [\(group.constraints.joined(separator: ", "))] at \(group.location)\n\(group.reason)")
     }
 
+    init(skipped input: SkippedInput) {
+        classname = input.path
+        name = input.name
+        outcome = .skipped(message: NotAnalysed.reason(input))
+    }
+
     func lines() -> [String] {
         let start = "<testcase" + XMLText.attributes([("classname", classname), ("name", name)])
         switch outcome {
         case .passed:
             return [start + "/>"]
-        case .skipped:
-            return [start + ">", #"  <skipped message="unreachable"/>"#, "</testcase>"]
+        case .skipped(let message):
+            return [start + ">", "  <skipped" + XMLText.attributes([("message", message)]) + "/>", "</testcase>"]
         case .failed(let message, let type, let details):
             let failure = "  <failure" + XMLText.attributes([("message", message), ("type", type)]) + ">"
                 + XMLText.escaped(details, inAttribute: false) + "</failure>"

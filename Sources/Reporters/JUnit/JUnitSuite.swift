@@ -1,6 +1,7 @@
 import LayoutAnalysis
+import LayoutSpec
 
-/// One spec's test suite.
+/// One spec's test suite, or an input not analysed.
 struct JUnitSuite {
     var path: String
     var specName: String
@@ -12,6 +13,13 @@ struct JUnitSuite {
         cases = result.dead.map { JUnitCase(dead: $0, path: result.path) } + result.states.map { JUnitCase(state: $0, path: result.path) }
     }
 
+    /// An input not analysed: one skipped case saying why.
+    init(skipped input: SkippedInput) {
+        path = input.path
+        specName = input.name
+        cases = [JUnitCase(skipped: input)]
+    }
+
     /// `tests`, `failures`, `errors` and `skipped` over the suites' cases.
     static func counts(_ suites: [JUnitSuite]) -> [(String, String)] {
         let cases = suites.flatMap(\.cases)
@@ -19,7 +27,7 @@ struct JUnitSuite {
             ("tests", String(cases.count)),
             ("failures", String(cases.filter { $0.outcome.isFailure }.count)),
             ("errors", "0"),
-            ("skipped", String(cases.filter { $0.outcome == .skipped }.count)),
+            ("skipped", String(cases.filter(\.outcome.isSkipped).count)),
         ]
     }
 

@@ -25,6 +25,7 @@ public struct MarkdownFolderReporter: FolderReporter {
         if document.specs.count > 1 { rows.append(["all specs", coverage(document.specs)] + MarkdownTable.countCells(document.specs)) }
         var lines = ["# kbcov report", "", MarkdownReportHeader.line(for: document), ""]
         lines += MarkdownTable.lines(header: header, leftAligned: 1, rows: rows)
+        lines += NotAnalysed.markdownLines(document)
         lines += worstStates(document, fileNames: fileNames)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -11,6 +11,7 @@ public struct MarkdownReporter: Reporter {
         for spec in document.specs {
             lines += [""] + MarkdownSpecSection(result: spec, headingLevel: 2).lines()
         }
+        lines += NotAnalysed.markdownLines(document)
         return lines.joined(separator: "\n") + "\n"
     }
 }

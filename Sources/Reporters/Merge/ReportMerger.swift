@@ -4,7 +4,8 @@ import LayoutSpec
 
 /// Combines the `kbcov-report/1` JSON reports of `--shard K/N` runs into the report of the
 /// unsharded run: each spec's states put back in environment order (sorted by environment id, as
-/// the shards split them) and its summary recomputed.
+/// the shards split them) and its summary recomputed. The inputs not analysed, which every shard
+/// lists, are kept once each, in the order they first appear.
 public enum ReportMerger {
     public struct Failure: Error, Hashable, Sendable {
         public var message: String
@@ -15,6 +16,9 @@ public enum ReportMerger {
         guard let first = reports.first else { return .failure(Failure(message: "no reports to merge")) }
         var order: [String] = []
         var specs: [String: MergedSpec] = [:]
+        var skipped: [SkippedInput] = []
+        // A file can hold several screens that gave nothing to analyse: an input is its path and name.
+        var listed: Set<[String]> = []
         for report in reports {
             guard report.document.context == first.document.context else {
                 return .failure(Failure(message: "\(report.name): written by another kbcov (\(describe(report.document.context))) than \(first.name) (\(describe(first.document.context)))"))
@@ -28,8 +32,10 @@ public enum ReportMerger {
                     specs[spec.path]?.add(state, from: report.name)
                 }
             }
+            for input in report.document.skipped where listed.insert([input.path, input.name]).inserted { skipped.append(input) }
         }
-        return .success(ReportDocument(context: first.document.context, specs: order.compactMap { specs[$0]?.merged }))
+        return .success(ReportDocument(
+            context: first.document.context, specs: order.compactMap { specs[$0]?.merged }, skipped: skipped))
     }
 
     /// A report read from a file, or why it is not one: the file and the reason.

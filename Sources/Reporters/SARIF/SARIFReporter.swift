@@ -2,7 +2,8 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per finding
-/// in each state and per dead tracked group, located at the spec line that causes it.
+/// in each state and per dead tracked group, located at the spec line that causes it; a warning per
+/// input not analysed, at the type it is about.
 public struct SARIFReporter: Reporter {
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -14,18 +15,23 @@ public struct SARIFReporter: Reporter {
         let driver: JSONValue = .object([
             ("name", .string("kbcov")),
             ("version", .string(document.context.toolVersion)),
-            ("rules", .array(FindingKind.allCases.map { SARIFRule(kind: $0).json })),
+            ("rules", .array(rules(document).map(\.json))),
         ])
         let results = document.specs.flatMap { spec in
             spec.dead.map { deadResult($0, in: spec) } + spec.states.flatMap { state in
                 state.findings.map { findingResult($0, in: state, of: spec) }
             }
-        }
+        } + document.skipped.map(skippedResult)
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
         ]).serialized()
+    }
+
+    /// Every finding kind's rule, and the rule for inputs not analysed when the run has one.
+    private func rules(_ document: ReportDocument) -> [SARIFRule] {
+        FindingKind.allCases.map(SARIFRule.init) + (document.skipped.isEmpty ? [] : [.notAnalysed])
     }
 
     private func findingResult(_ finding: Finding, in state: StateReport, of spec: SpecReport) -> JSONValue {
@@ -37,7 +43,7 @@ public struct SARIFReporter: Reporter {
         ]
         if let witness = finding.witness { properties.append(("witness", .encoded(CodableWitness(witness)))) }
         return result(
-            kind: finding.kind, text: text, specPath: spec.path, location: finding.location,
+            rule: SARIFRule(kind: finding.kind), text: text, path: spec.path, location: finding.location,
             fingerprint: SARIFText.fingerprint([spec.path, id, finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
     }
@@ -45,24 +51,30 @@ public struct SARIFReporter: Reporter {
     private func deadResult(_ group: DeadReport, in spec: SpecReport) -> JSONValue {
         let condition = group.condition.description
         return result(
-            kind: .dead, text: "tracked group \(condition) [\(group.constraints.joined(separator: ", "))]: \(group.reason)",
-            specPath: spec.path, location: group.location,
+            rule: SARIFRule(kind: .dead), text: "tracked group \(condition) [\(group.constraints.joined(separator: ", "))]: \(group.reason)",
+            path: spec.path, location: group.location,
             fingerprint: SARIFText.fingerprint([spec.path, condition, FindingKind.dead.rawValue], sets: [group.constraints]),
             properties: [("condition", .string(condition)), ("constraints", .strings(group.constraints))])
     }
 
+    private func skippedResult(_ input: SkippedInput) -> JSONValue {
+        result(
+            rule: .notAnalysed, text: NotAnalysed.described(input), path: input.path, location: input.location,
+            fingerprint: SARIFText.fingerprint([input.path, input.name, input.reason.rawValue], sets: []),
+            properties: [("reason", .string(input.reason.rawValue))])
+    }
+
     private func result(
-        kind: FindingKind, text: String, specPath: String, location: SourceLocation?, fingerprint: String,
+        rule: SARIFRule, text: String, path: String, location: SourceLocation?, fingerprint: String,
         properties: [(String, JSONValue)]
     ) -> JSONValue {
-        let rule = SARIFRule(kind: kind)
-        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: specPath)))]))]
+        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: path)))]))]
         if let location {
             physicalLocation.append(("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])))
         }
         return .object([
             ("ruleId", .string(rule.id)),
-            ("level", .string(kind.level)),
+            ("level", .string(rule.level)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
             ("partialFingerprints", .object([(Self.fingerprintName, .string(fingerprint))])),

@@ -1,20 +1,44 @@
 import LayoutAnalysis
 
-/// The SARIF rule kbcov reports each finding kind under.
+/// A SARIF rule kbcov reports under: one per finding kind, and one for inputs not analysed.
 struct SARIFRule {
-    var kind: FindingKind
+    /// `kbcov.conflict`, `kbcov.offscreen`…: stable.
+    var id: String
+    var name: String
+    var shortDescription: String
+    var fullDescription: String
+    /// The results' level.
+    var level: String
 
-    /// `kbcov.conflict`, `kbcov.offscreen`…: stable, one per kind.
-    var id: String { "kbcov.\(kind.rawValue)" }
+    init(kind: FindingKind) {
+        let description = kind.reportDescription
+        self.init(
+            id: "kbcov.\(kind.rawValue)", name: description.ruleName, shortDescription: description.shortDescription,
+            fullDescription: description.fullDescription, level: description.level)
+    }
+
+    private init(id: String, name: String, shortDescription: String, fullDescription: String, level: String) {
+        self.id = id
+        self.name = name
+        self.shortDescription = shortDescription
+        self.fullDescription = fullDescription
+        self.level = level
+    }
+
+    /// An input kbcov was given but did not analyse (`ReportDocument.skipped`).
+    static let notAnalysed = SARIFRule(
+        id: "kbcov.not-analysed", name: "InputNotAnalysed",
+        shortDescription: "An input was not analysed: it holds no screen, or no layout kbcov could read",
+        fullDescription: "The input holds views that no analysed view controller places, or no active or tracked constraints kbcov could read; none of its keyboard states was analysed, so it is never reported clean.",
+        level: NotAnalysed.level)
 
     var json: JSONValue {
-        let description = kind.reportDescription
-        return .object([
+        .object([
             ("id", .string(id)),
-            ("name", .string(description.ruleName)),
-            ("shortDescription", .object([("text", .string(description.shortDescription))])),
-            ("fullDescription", .object([("text", .string(description.fullDescription))])),
-            ("defaultConfiguration", .object([("level", .string(description.level))])),
+            ("name", .string(name)),
+            ("shortDescription", .object([("text", .string(shortDescription))])),
+            ("fullDescription", .object([("text", .string(fullDescription))])),
+            ("defaultConfiguration", .object([("level", .string(level))])),
         ])
     }
 }

@@ -4,10 +4,13 @@ import LayoutSpec
 /// a property's name before a local's — unique, and never a name the spec format reserves.
 struct ItemNaming {
     private(set) var names: [ObjectID: String] = [:]
+    /// The object the screen made its root view: named `view`.
+    private let rootViewObject: ObjectID?
 
     static let reserved = Set(BuiltinItem.allCases.map(\.rawValue)).union(["system"])
 
     init(objects: ObjectTable, used: [ObjectID]) {
+        rootViewObject = objects.rootViewObject
         var taken: Set<String> = []
         for id in used {
             let object = objects[id]
@@ -28,6 +31,7 @@ struct ItemNaming {
     func name(of item: ItemRef) -> String {
         switch item {
         case .builtin(let builtin): builtin.rawValue
+        case .object(let id) where id == rootViewObject: BuiltinItem.view.rawValue
         case .object(let id): names[id] ?? "item\(id.index)"
         }
     }
@@ -36,7 +40,9 @@ struct ItemNaming {
         !reserved.contains(name) && !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
+    /// `UIImageView` → `imageView`.
     private static func lowercasedFirst(_ typeName: String) -> String {
-        typeName.prefix(1).lowercased() + typeName.dropFirst()
+        let plain = typeName.hasPrefix("UI") && typeName.count > 2 ? String(typeName.dropFirst(2)) : typeName
+        return plain.prefix(1).lowercased() + plain.dropFirst()
     }
 }

@@ -72,7 +72,7 @@ struct SpecAssembler {
         var inConstraints: [ObjectID] = []
         for handle in handles {
             for term in book[handle].lhs.terms + book[handle].rhs.terms {
-                if case .object(let id) = term.item, !inConstraints.contains(id) { inConstraints.append(id) }
+                if case .object(let id) = term.item, id != objects.rootViewObject, !inConstraints.contains(id) { inConstraints.append(id) }
             }
         }
         return objects.additionOrder.filter(inConstraints.contains) + inConstraints.filter { !objects.additionOrder.contains($0) }

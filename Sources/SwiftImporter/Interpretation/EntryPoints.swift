@@ -1,35 +1,52 @@
 import SwiftSyntax
 
-/// The methods UIKit calls on its own: those of the file's own types that no code in the file
-/// calls. Lifecycle methods run first, in the order UIKit calls them, then the rest (such as
-/// keyboard notification handlers) in source order.
+/// The methods UIKit calls on an object of a type: one initializer, then the lifecycle methods in
+/// the order UIKit calls them, then the methods UIKit or the runtime may call at any time
+/// (overrides, `@objc` and `@IBAction` methods, `#selector` targets such as keyboard
+/// notification handlers), the most derived declaration of each.
 enum EntryPoints {
     static let lifecycle = [
-        "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow",
+        "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow",
         "viewWillAppear", "viewIsAppearing", "updateViewConstraints", "updateConstraints",
         "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
     ]
 
-    static func ordered(in index: DeclarationIndex, tree: SourceFileSyntax) -> [DeclarationIndex.Function] {
-        let called = CalledNames(viewMode: .sourceAccurate)
-        called.walk(tree)
-        // `super.init(…)` and `UIView()` call initializers too, but never this type's own entry.
-        let roots = index.functions.filter { $0.isMemberOfOwnType && ($0.isInitializer || !called.names.contains($0.name)) }
-        let lifecycleRoots = lifecycle.flatMap { name in roots.filter { $0.name == name } }
-        return lifecycleRoots + roots.filter { !lifecycle.contains($0.name) }
-    }
-}
-
-/// The names of every function the file calls (`super.viewDidLoad()` calls UIKit's, not the file's).
-private final class CalledNames: SyntaxVisitor {
-    var names: Set<String> = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            names.insert(reference.baseName.text)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) != true {
-            names.insert(member.declName.baseName.text)
+    /// The initializer that makes the object. Created in code, the one its arguments match
+    /// (`MyView()` is `init(frame:)`'s, as `UIView.init()` calls it); the screen, the one an app
+    /// calls — one that no other initializer delegates to, in code rather than `init?(coder:)`
+    /// when the type has both. `nil` when UIKit's own initializer runs.
+    static func initializer(of typeName: String, labels: [String?]?, in index: DeclarationIndex) -> DeclarationIndex.Function? {
+        guard let initializers = index.lineage(of: typeName).lazy
+            .map({ type in index.functions.filter { $0.typeName == type && $0.isInitializer } })
+            .first(where: { !$0.isEmpty }) else { return nil }
+        if let labels {
+            let implied: [[String?]] = labels.isEmpty ? [[], ["frame"], ["nibName", "bundle"], ["style", "reuseIdentifier"]] : [labels]
+            return implied.lazy.compactMap { wanted in initializers.first { $0.labels == wanted } }.first
         }
-        return .visitChildren
+        let delegatedTo = Set(initializers.flatMap(delegations))
+        let outermost = initializers.filter { !delegatedTo.contains($0.labels.map { $0 ?? "_" }) }
+        let candidates = outermost.isEmpty ? initializers : outermost
+        return candidates.first { $0.labels != ["coder"] } ?? candidates.first
+    }
+
+    static func afterInitialization(of typeName: String, in index: DeclarationIndex) -> [DeclarationIndex.Function] {
+        var seen: Set<String> = []
+        let methods = index.methods(of: typeName).filter { !$0.isInitializer && seen.insert($0.displayName).inserted }
+        let lifecycleMethods = lifecycle.flatMap { name in methods.filter { $0.name == name } }
+        let handlers = methods.filter { method in
+            !lifecycle.contains(method.name) && (method.isCalledByUIKit || index.selectorTargets.contains(method.name))
+        }
+        return lifecycleMethods + handlers
+    }
+
+    /// The labels of `self.init(…)` calls in an initializer's body.
+    private static func delegations(_ initializer: DeclarationIndex.Function) -> [[String]] {
+        guard let body = initializer.body else { return [] }
+        return body.tokens(viewMode: .sourceAccurate).compactMap { token -> [String]? in
+            guard token.tokenKind == .keyword(.`init`), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            return call.arguments.map { $0.label?.text ?? "_" }
+        }
     }
 }

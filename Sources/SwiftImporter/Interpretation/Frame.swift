@@ -1,14 +1,20 @@
-/// The local names of one running method or closure, scoped by block, and its `self`. A
-/// closure's frame sees the names of the frame it is written in.
+/// The local names of one running method or closure, scoped by block, its `self` and the type
+/// `self` is. A closure's frame sees the names of the frame it is written in.
 final class Frame {
     let selfValue: Value
+    /// The type of `self`, in whose lineage calls and names resolve.
+    let selfType: String?
+    /// The type declaring the running method: where `super` starts.
+    let ownerType: String?
     /// Set by `return`; running stops at it.
     var returnValue: Value?
     private let parent: Frame?
     private var scopes: [[String: Value]] = [[:]]
 
-    init(selfValue: Value, parent: Frame? = nil) {
+    init(selfValue: Value, selfType: String?, ownerType: String? = nil, parent: Frame? = nil) {
         self.selfValue = selfValue
+        self.selfType = selfType
+        self.ownerType = ownerType ?? parent?.ownerType
         self.parent = parent
     }
 

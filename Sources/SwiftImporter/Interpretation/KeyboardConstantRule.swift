@@ -25,7 +25,7 @@ extension Interpreter {
         let dependsOnKeyboard = constant.terms.contains { $0.item == .builtin(.keyboardFrame) }
         if dependsOnKeyboard {
             book[handle].constant = constant
-            book[handle].keyboardConstantLocation = file.location(of: expression)
+            book[handle].keyboardConstantLocation = sources.location(of: expression)
             return
         }
         guard constant.isConstant else {
@@ -37,7 +37,7 @@ extension Interpreter {
             return
         }
         if let hidden = Self.valueWithKeyboardHidden(book[handle].constant), constant != .number(hidden) {
-            diagnostics.report(.warning(.unsupportedConstruct, at: file.location(of: expression),
+            diagnostics.report(.warning(.unsupportedConstruct, at: sources.location(of: expression),
                                         "skipped: the constant \(constant.constant.decimalString(maximumFractionDigits: 3)) while the keyboard is hidden; kbcov keeps the keyboard-driven constant set at line \(keyboardLocation.line), which is \(hidden.decimalString(maximumFractionDigits: 3)) for a hidden (zero-height) keyboard"))
         }
     }

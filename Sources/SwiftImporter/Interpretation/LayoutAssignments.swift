@@ -9,6 +9,13 @@ extension Interpreter {
     static let guideSettings: Set<String> = ["followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding"]
 
     func assign(_ assignment: Assignment, in frame: Frame) {
+        if frame.selfValue.isSelf, Self.namesRootView(assignment.target), !assignment.isCompound {
+            createsRootView = true
+            let value = evaluate(assignment.value, in: frame)
+            createsRootView = false
+            if case .item(.object(let id)) = value, objects.rootViewObject == nil { objects.rootViewObject = id }
+            return
+        }
         if let property = assignment.target.as(MemberAccessExprSyntax.self), let base = property.base,
            !Self.namesSelfProperty(property) {
             assignMember(property.declName.baseName.text, of: base, assignment, in: frame)
@@ -25,6 +32,13 @@ extension Interpreter {
         if !rebind(assignment.target, to: value, in: frame) {
             skip(assignment.node, in: frame, "an assignment to '\(assignment.target.trimmedDescription)', which kbcov does not follow")
         }
+    }
+
+    /// `view` or `self.view` of a view controller.
+    private static func namesRootView(_ target: ExprSyntax) -> Bool {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "view" }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "view" && namesSelfProperty(member)
     }
 
     private static func namesSelfProperty(_ member: MemberAccessExprSyntax) -> Bool {
@@ -87,6 +101,6 @@ extension Interpreter {
             diagnostics.skipped(unsupported(assignment.value, "'\(assignment.value.trimmedDescription)' for \(setting); kbcov reads \(setting == "keyboardDismissPadding" ? "a number of points, 0 or more" : "true or false")"))
             return
         }
-        book.guideSettings.explicitSettings[setting] = file.location(of: assignment.node)
+        book.guideSettings.explicitSettings[setting] = sources.location(of: assignment.node)
     }
 }

@@ -23,23 +23,44 @@ extension Interpreter {
         default:
             break
         }
-        guard let item = base.itemRef else { return nil }
+        guard let item = base.itemRef ?? undeclaredReceiver(base, of: method, at: call) else { return nil }
         switch method {
         case "addSubview", "insertSubview", "addLayoutGuide":
-            if let added = call.arguments.first.map({ evaluate($0.expression, in: frame) }), case .item(.object(let id)) = added {
-                objects.recordAddition(of: id, asGuide: method == "addLayoutGuide")
+            if let added = call.arguments.first?.expression, let id = objectID(added, in: frame) {
+                objects.recordAddition(of: id, asGuide: method == "addLayoutGuide", to: item)
             }
+            return .opaque
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            guard let list = call.arguments.first?.expression else { return .opaque }
+            for handle in constraintHandles(list, in: frame) { book.setActive(handle, method.hasPrefix("add")) }
             return .opaque
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             setContentPriority(call, of: item, isHugging: method == "setContentHuggingPriority", in: frame)
             return .opaque
-        case "convert" where item == .rootView:
+        case "convert" where isRootView(item):
             if let first = call.arguments.first, case .rect(.keyboard) = evaluate(first.expression, in: frame) {
                 return .rect(.keyboard(inViewCoordinates: true))
             }
             return nil
         default:
             return nil
+        }
+    }
+
+    /// A view of a superclass or of UIKit (`contentView` in a cell) that adds subviews.
+    private func undeclaredReceiver(_ base: Value, of method: String, at node: some SyntaxProtocol) -> ItemRef? {
+        guard case .undeclared(let name) = base, ["addSubview", "insertSubview", "addLayoutGuide", "addConstraint", "addConstraints"].contains(method) else { return nil }
+        return .object(objects.undeclaredObject(named: name, at: sources.location(of: node)))
+    }
+
+    /// The object an expression names: a view of the code, one declared elsewhere, or one reached
+    /// through properties (`child.view`).
+    func objectID(_ expression: ExprSyntax, in frame: Frame) -> ObjectID? {
+        switch evaluate(expression, in: frame) {
+        case .item(.object(let id)): id
+        case .undeclared(let name): objects.undeclaredObject(named: name, at: sources.location(of: expression))
+        case .opaque: pathObject(expression)
+        default: nil
         }
     }
 

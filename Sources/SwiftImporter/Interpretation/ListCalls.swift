@@ -6,10 +6,25 @@ extension Interpreter {
                   in frame: Frame) -> Value? {
         guard case .list(let elements) = base else { return nil }
         switch method {
-        case "forEach", "map":
-            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
-            let results = elements.map { runClosure(closure, arguments: [$0], in: frame) }
-            return method == "map" ? .list(results) : .opaque
+        case "forEach", "map", "compactMap", "flatMap":
+            let results: [Value]
+            if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                results = elements.map { runClosure(closure, arguments: [$0], in: frame) }
+            } else if let function = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                      ["addSubview", "addLayoutGuide"].contains(function.declName.baseName.text) {
+                // `[a, b].forEach(view.addSubview)`: each element added.
+                for case .item(.object(let id)) in elements {
+                    objects.recordAddition(of: id, asGuide: function.declName.baseName.text == "addLayoutGuide")
+                }
+                return .opaque
+            } else {
+                return nil
+            }
+            switch method {
+            case "map", "compactMap": return .list(results)
+            case "flatMap": return .list(results.flatMap { if case .list(let inner) = $0 { inner } else { [$0] } })
+            default: return .opaque
+            }
         case "append":
             guard let added = call.arguments.first else { return nil }
             let value = evaluate(added.expression, in: frame)
@@ -37,7 +52,7 @@ extension Interpreter {
             if frame.assign(name, value) {
                 noteBinding(of: value, to: name, isProperty: false)
             } else {
-                propertyValues[name] = value
+                propertyValues[PropertyKey(instance: Instance(frame.selfValue), name: name)] = value
                 noteBinding(of: value, to: name, isProperty: true)
             }
             return true
@@ -45,7 +60,7 @@ extension Interpreter {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.tokenKind == .keyword(.self) {
             let name = member.declName.baseName.text
-            propertyValues[name] = value
+            propertyValues[PropertyKey(instance: Instance(frame.selfValue), name: name)] = value
             noteBinding(of: value, to: name, isProperty: true)
             return true
         }

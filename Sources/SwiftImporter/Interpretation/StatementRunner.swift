@@ -1,3 +1,4 @@
+import ExactGeometry
 import SwiftSyntax
 
 /// Runs statements: bindings, assignments, calls, and the control flow whose effect on the
@@ -103,19 +104,40 @@ extension Interpreter {
         return allHold
     }
 
-    /// `for x in [a, b] { … }`: the body once per element of a list kbcov can read.
+    /// `for x in [a, b] { … }`: the body once per element of a list kbcov can read; also
+    /// `for (index, x) in list.enumerated()` and `for (key, value) in dictionary` (in key order).
     private func runLoop(_ loop: ForStmtSyntax, in frame: Frame) {
-        guard case .list(let elements) = evaluate(loop.sequence, in: frame),
-              let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil
-        else {
+        guard loop.whereClause == nil, let rows = loopRows(loop, in: frame) else {
             skip(loop, in: frame, "a loop over values kbcov cannot list; the layout in it is not imported")
             return
         }
-        for element in elements {
+        for row in rows {
             frame.inScope {
-                frame.declare(name, element)
+                for (name, value) in row { frame.declare(name, value) }
                 execute(loop.body.statements, in: frame)
             }
         }
+    }
+
+    /// The names each pass of a loop binds, with their values; `nil` when kbcov cannot list them.
+    private func loopRows(_ loop: ForStmtSyntax, in frame: Frame) -> [[(String, Value)]]? {
+        if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            guard case .list(let elements) = evaluate(loop.sequence, in: frame) else { return nil }
+            return elements.map { [(name, $0)] }
+        }
+        guard let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2 else { return nil }
+        let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_" }
+        let pairs: [(Value, Value)]
+        if let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+           let base = member.base {
+            guard case .list(let elements) = evaluate(base, in: frame) else { return nil }
+            pairs = elements.enumerated().map { (.number(.number(Rational($0.offset))), $0.element) }
+        } else if case .dictionary(let entries) = evaluate(loop.sequence, in: frame) {
+            pairs = entries.keys.sorted().compactMap { key in entries[key].map { (.string(key), $0) } }
+        } else {
+            return nil
+        }
+        return pairs.map { pair in zip(names, [pair.0, pair.1]).filter { $0.0 != "_" } }
     }
 }

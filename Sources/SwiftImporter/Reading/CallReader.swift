@@ -8,6 +8,9 @@ extension Interpreter {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return runClosure(closure, arguments: [], in: frame)
         }
+        if call.calledExpression.is(ArrayExprSyntax.self), call.arguments.isEmpty {
+            return .list([])  // `[NSLayoutConstraint]()`
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return namedCall(reference.baseName.text, call, in: frame)
         }
@@ -19,33 +22,75 @@ extension Interpreter {
             // `.init(rawValue: 999)` where the type is known from context.
             return method == "init" ? singleArgument(call, in: frame) : .opaque
         }
-        if baseSyntax.is(SuperExprSyntax.self) { return .opaque }
+        if baseSyntax.is(SuperExprSyntax.self) { return superCall(method, call, in: frame) }
+        if let result = visualFormatCall(method, baseSyntax, call, in: frame) { return result }
         let base = evaluate(baseSyntax, in: frame)
         if let result = layoutCall(method, on: base, call, in: frame) { return result }
         if let result = listCall(method, on: base, baseSyntax: baseSyntax, call, in: frame) { return result }
         if case .unreadable = base { return base }
-        if let receiver = base.itemRef, let function = fileFunction(method, call) {
-            let selfValue: Value = base.isSelf ? .selfReference : .item(receiver)
-            return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, at: call)
+        if let receiver = base.itemRef {
+            let receiverType = base.isSelf ? frame.selfType : typeName(of: receiver)
+            if let function = fileFunction(method, call, inType: receiverType) {
+                let selfValue: Value = base.isSelf ? frame.selfValue : .item(instanceItem(receiver))
+                return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, selfType: receiverType, at: call)
+            }
         }
         return unknownCall(call, in: frame)
     }
 
-    /// `name(…)`: a function of the file, a type's initializer, or a function kbcov cannot see.
+    /// `name(…)`: a method of `self`'s type, UIKit's layout API on `self`, a type's initializer
+    /// (a view of the analysed files runs its own), or a function kbcov cannot see.
     private func namedCall(_ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
-        if let function = fileFunction(name, call) {
-            return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, at: call)
+        if let function = fileFunction(name, call, inType: frame.selfType) {
+            return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
         }
-        guard name.first?.isUppercase == true else { return unknownCall(call, in: frame) }
+        guard name.first?.isUppercase == true else {
+            if let result = layoutCall(name, on: frame.selfValue, call, in: frame) { return result }
+            return unknownCall(call, in: frame)
+        }
         switch name {
         case "NSLayoutConstraint":
             return itemAttributeConstraint(call, in: frame)
         case "UILayoutPriority", "CGFloat", "Float", "Double", "Int":
             return singleArgument(call, in: frame)
         default:
-            runClosures(of: call, in: frame)
-            return .item(.object(objects.create(typeName: name, at: file.location(of: call))))
+            let id = objects.create(typeName: name, at: sources.location(of: call))
+            if TypeRole.of(name, in: index) == .view {
+                if createsRootView {
+                    objects.rootViewObject = id
+                    createsRootView = false
+                }
+                let values = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
+                instantiate(name, as: .item(.object(id)), arguments: values)
+            } else {
+                runClosures(of: call, in: frame)
+            }
+            return .item(.object(id))
         }
+    }
+
+    /// `super.method(…)`: the superclass's method when the analysed files declare it, else UIKit's.
+    private func superCall(_ method: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
+        guard let owner = frame.ownerType, let superclass = index.type(named: owner)?.superclass, index.isOwnType(superclass),
+              let function = fileFunction(method, call, inType: superclass) else { return .opaque }
+        return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
+    }
+
+    /// The type of an object, as created or declared (the root view's, when the screen made it).
+    func typeName(of item: ItemRef) -> String? {
+        guard case .object(let id) = instanceItem(item) else { return nil }
+        return objects[id].typeName
+    }
+
+    /// The object whose properties an item has: the root view is the view the screen made it.
+    func instanceItem(_ item: ItemRef) -> ItemRef {
+        if item == .rootView, let root = objects.rootViewObject { return .object(root) }
+        return item
+    }
+
+    /// Whether an item is the screen's root view, as `view` or as the object made the root.
+    func isRootView(_ item: ItemRef) -> Bool {
+        item == .rootView || item == objects.rootViewObject.map(ItemRef.object)
     }
 
     func arguments(_ call: FunctionCallExprSyntax, in frame: Frame) -> [Value] {
@@ -56,11 +101,9 @@ extension Interpreter {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
-    private func fileFunction(_ name: String, _ call: FunctionCallExprSyntax) -> DeclarationIndex.Function? {
-        let labels = call.arguments.map { $0.label?.text }
-        let hasTrailingClosure = call.trailingClosure != nil
-        return index.function(named: name, labels: labels)
-            ?? (hasTrailingClosure ? index.functions(named: name).first { Array($0.labels.dropLast()) == labels } : nil)
+    private func fileFunction(_ name: String, _ call: FunctionCallExprSyntax, inType typeName: String?) -> DeclarationIndex.Function? {
+        index.function(named: name, labels: call.arguments.map { $0.label?.text }, inType: typeName,
+                       allowsTrailingClosure: call.trailingClosure != nil)
     }
 
     private func singleArgument(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
@@ -76,9 +119,10 @@ extension Interpreter {
         runClosures(of: call, in: frame)
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.trimmedDescription
+        guard !InertCalls.names.contains(name) else { return .opaque }
         let handsLayoutValues = arguments(call, in: frame).contains { $0.isLayoutValue }
         guard handsLayoutValues || Interpreter.isLayoutName(name) else { return .opaque }
-        return unreadable(call, "'\(call.calledExpression.trimmedDescription)(…)', a call kbcov cannot follow (it is not defined in this file); constraints it makes are not imported")
+        return unreadable(call, "'\(call.calledExpression.trimmedDescription)(…)', a call kbcov cannot follow (not declared in the analysed files); constraints it makes are not imported")
     }
 
     func runClosures(of call: FunctionCallExprSyntax, in frame: Frame) {
@@ -90,7 +134,7 @@ extension Interpreter {
 
     /// Runs a closure's body with its parameters bound (unknown ones to `.opaque`).
     func runClosure(_ closure: ClosureExprSyntax, arguments: [Value], in frame: Frame) -> Value {
-        let closureFrame = Frame(selfValue: frame.selfValue, parent: frame)
+        let closureFrame = Frame(selfValue: frame.selfValue, selfType: frame.selfType, parent: frame)
         let names = Self.parameterNames(of: closure)
         for (position, name) in names.enumerated() {
             closureFrame.declare(name, position < arguments.count ? arguments[position] : .opaque)

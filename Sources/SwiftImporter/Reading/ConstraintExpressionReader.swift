@@ -55,7 +55,7 @@ extension Interpreter {
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: constant, location: file.location(of: call)))
+                                              constant: constant, location: sources.location(of: call)))
     }
 
     private enum FactoryForm { case anchor, constant, systemSpacing }
@@ -107,7 +107,7 @@ extension Interpreter {
             }
         }
         return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: .number(constant), location: file.location(of: call)))
+                                              constant: .number(constant), location: sources.location(of: call)))
     }
 
     /// `item, attribute` of the initializer; `nil` for `.notAnAttribute`.
@@ -119,7 +119,7 @@ extension Interpreter {
         let itemValue = evaluate(item, in: frame)
         let reference: ItemRef
         switch itemValue {
-        case .undeclared(let itemName): reference = .object(objects.undeclaredObject(named: itemName, at: file.location(of: item)))
+        case .undeclared(let itemName): reference = .object(objects.undeclaredObject(named: itemName, at: sources.location(of: item)))
         case .unreadable(let problem): return .failure(problem)
         default:
             guard let itemReference = itemValue.itemRef else {
@@ -128,7 +128,7 @@ extension Interpreter {
             reference = itemReference
         }
         if let anchor = Anchor(rawValue: name) { return .success(DraftTerm(coefficient: .one, item: reference, anchor: anchor)) }
-        if name.hasSuffix("Margin"), let anchor = Anchor(rawValue: String(name.dropLast("Margin".count))), reference == .rootView {
+        if name.hasSuffix("Margin"), let anchor = Anchor(rawValue: String(name.dropLast("Margin".count))), isRootView(reference) {
             return .success(DraftTerm(coefficient: .one, item: .builtin(.margins), anchor: anchor))
         }
         return .failure(unsupported(attribute, "the attribute '.\(name)'; kbcov reads edges, centres and sizes (and margins of the root view)"))

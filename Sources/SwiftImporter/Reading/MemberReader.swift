@@ -18,13 +18,42 @@ extension Interpreter {
     func memberValue(_ member: MemberAccessExprSyntax, in frame: Frame) -> Value {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .implicitMember(name) }
-        return self.member(name, of: evaluate(base, in: frame), at: member)
+        let baseValue = evaluate(base, in: frame)
+        if case .opaque = baseValue, Self.anchors[name] != nil, let object = pathObject(base) {
+            return itemMember(name, of: .object(object), at: member)
+        }
+        return self.member(name, of: baseValue, at: member)
+    }
+
+    /// A view reached through properties kbcov does not follow (`child.view`,
+    /// `hostingController.view`, `cell.titleLabel`): an item named after the path (`childView`).
+    func pathObject(_ expression: ExprSyntax) -> ObjectID? {
+        var components: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                components.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { components.insert(reference.baseName.text, at: 0) }
+                current = nil
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return nil
+            }
+        }
+        guard let first = components.first else { return nil }
+        let name = components.dropFirst().reduce(first) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
+        return objects.undeclaredObject(named: name, at: sources.location(of: expression))
     }
 
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) -> Value {
         switch base {
         case .selfReference:
-            if let value = propertyValue(name) { return value }
+            if let value = propertyValue(name, of: .selfReference, type: screenType) { return value }
             if name == "view" { return .item(.rootView) }
             if Self.anchors[name] != nil || Self.rootGuides[name] != nil || RectMembers.rootRects[name] != nil {
                 return member(name, of: .item(.rootView), at: node)
@@ -34,7 +63,7 @@ extension Interpreter {
             return itemMember(name, of: item, at: node)
         case .undeclared(let baseName):
             guard Self.anchors[name] != nil || Self.rootGuides[name] != nil else { return .opaque }
-            let object = objects.undeclaredObject(named: baseName, at: file.location(of: node))
+            let object = objects.undeclaredObject(named: baseName, at: sources.location(of: node))
             return itemMember(name, of: .object(object), at: node)
         case .rect(let source):
             switch RectMembers.member(name, of: source) {
@@ -50,23 +79,26 @@ extension Interpreter {
             return base
         case .unreadable:
             return base
-        case .anchor, .constraint, .list, .number, .bool, .string, .opaque:
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .opaque:
             return .opaque
         }
     }
 
     private func itemMember(_ name: String, of item: ItemRef, at node: some SyntaxProtocol) -> Value {
         if let anchor = Self.anchors[name] { return .anchor(item, anchor) }
+        if let type = typeName(of: item), index.isOwnType(type), let value = propertyValue(name, of: .item(instanceItem(item)), type: type) {
+            return value
+        }
         if name == "firstBaselineAnchor" || name == "lastBaselineAnchor" {
             return unreadable(node, "'\(name)': kbcov models frames, not text baselines")
         }
         if let guide = Self.rootGuides[name] {
-            guard item == .rootView else {
+            guard isRootView(item) else {
                 return unreadable(node, "'\(name)' of a subview; kbcov models the root view's guides only")
             }
             return .item(.builtin(guide))
         }
-        if item == .rootView, let rect = RectMembers.rootRects[name] { return .rect(rect) }
+        if isRootView(item), let rect = RectMembers.rootRects[name] { return .rect(rect) }
         return .opaque
     }
 }

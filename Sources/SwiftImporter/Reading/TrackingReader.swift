@@ -20,7 +20,7 @@ extension Interpreter {
             return
         }
         let condition: TrackingCondition = label == "activeWhenNearEdge" ? .near(edges) : .awayFrom(edges)
-        book.track(constraintHandles(list, in: frame), condition: condition, at: file.location(of: call), diagnostics: diagnostics)
+        book.track(constraintHandles(list, in: frame), condition: condition, at: sources.location(of: call), diagnostics: diagnostics)
     }
 
     private func edges(_ value: Value, at node: ExprSyntax) -> Result<Set<Edge>, Unsupported> {

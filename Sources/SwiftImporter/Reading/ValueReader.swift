@@ -33,6 +33,9 @@ extension Interpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .list(array.elements.map { evaluate($0.expression, in: frame) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return dictionaryValue(dictionary, in: frame)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression, in: frame)
         }
@@ -62,6 +65,18 @@ extension Interpreter {
         return nil
     }
 
+    private func dictionaryValue(_ dictionary: DictionaryExprSyntax, in frame: Frame) -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([:]) }
+        var entries: [String: Value] = [:]
+        for element in elements {
+            guard let key = element.key.as(StringLiteralExprSyntax.self), case .string(let name) = string(key) else {
+                return unreadable(element.key, "the key '\(element.key.trimmedDescription)'; kbcov reads dictionaries with string literal keys")
+            }
+            entries[name] = evaluate(element.value, in: frame)
+        }
+        return .dictionary(entries)
+    }
+
     private func number(_ text: String, at node: some SyntaxProtocol) -> Value {
         guard let value = Rational(exactly: text.replacingOccurrences(of: "_", with: "")) else {
             return unreadable(node, "the number '\(text)', which kbcov cannot read exactly")
@@ -86,7 +101,7 @@ extension Interpreter {
         let name = reference.baseName.text
         if reference.baseName.tokenKind == .keyword(.self) { return frame.selfValue }
         if let value = lookup(name, in: frame) { return value }
-        if name == "view" { return .item(.rootView) }
+        if name == "view", !isView(frame.selfType) { return .item(.rootView) }
         if Self.anchors[name] != nil || Self.rootGuides[name] != nil {
             return member(name, of: frame.selfValue, at: reference)
         }
@@ -96,7 +111,12 @@ extension Interpreter {
 
     /// A local, or a property of the file (read from its initializer or getter when needed).
     func lookup(_ name: String, in frame: Frame) -> Value? {
-        frame.lookup(name) ?? propertyValue(name)
+        frame.lookup(name) ?? propertyValue(name, of: frame.selfValue, type: frame.selfType)
+    }
+
+    /// Whether code of this type runs as a view (a view has no root `view` of its own).
+    private func isView(_ typeName: String?) -> Bool {
+        typeName.map { TypeRole.of($0, in: index) == .view } ?? false
     }
 
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in frame: Frame) -> Value {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The functions and properties a file declares, found by name: what calls and names in the
-/// code can be followed to.
+/// The types, functions and properties the analysed files declare, found by name within the type
+/// a call or a name belongs to: what calls and names in the code can be followed to.
 struct DeclarationIndex {
     struct Function {
         let name: String
@@ -10,10 +10,18 @@ struct DeclarationIndex {
         /// The names the body uses for the parameters.
         let parameterNames: [String]
         let body: CodeBlockItemListSyntax?
-        /// Declared in a type of this file or an extension of one (not of a UIKit type).
+        /// The type (or extended type) that declares it; `nil` for a global function.
+        let typeName: String?
+        /// Declared in a type of the analysed files or an extension of one (not of a UIKit type).
         let isMemberOfOwnType: Bool
         let isInitializer: Bool
+        /// `override`, `@objc` or `@IBAction`: UIKit or the Objective-C runtime may call it.
+        let isCalledByUIKit: Bool
         let node: Syntax
+
+        var displayName: String {
+            "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        }
     }
 
     struct Property {
@@ -25,33 +33,100 @@ struct DeclarationIndex {
         let node: Syntax
     }
 
+    /// A class, struct or enum of the analysed files.
+    struct TypeDeclaration {
+        let name: String
+        /// The first inherited type of a class: its superclass, if it has one.
+        let superclass: String?
+        let isClass: Bool
+        let node: Syntax
+    }
+
     private(set) var functions: [Function] = []
-    /// Instance and global properties by name.
-    private(set) var properties: [String: Property] = [:]
+    /// Instance and global properties by owning type (`""` for globals), then name.
+    private var properties: [String: [String: Property]] = [:]
     /// Static properties by type name, then name.
     private(set) var staticProperties: [String: [String: Property]] = [:]
-    /// The first class or struct declared: the screen, by default.
-    private(set) var primaryTypeName: String?
-    private var ownTypeNames: Set<String> = []
+    /// The types declared, in source order.
+    private(set) var types: [TypeDeclaration] = []
+    private var typesByName: [String: TypeDeclaration] = [:]
 
-    init(_ tree: SourceFileSyntax) {
-        let typeDeclarations = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
-        for declaration in typeDeclarations {
-            if let named = declaration.asProtocol(NamedDeclSyntax.self), declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
-                ownTypeNames.insert(named.name.text)
-                if primaryTypeName == nil, !declaration.is(EnumDeclSyntax.self) { primaryTypeName = named.name.text }
-            }
+    /// Names of methods a `#selector(…)` names: targets of actions, gestures and notifications.
+    private(set) var selectorTargets: Set<String> = []
+
+    init(_ trees: [SourceFileSyntax]) {
+        let declarations = trees.flatMap { tree in tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
+        for declaration in declarations { collectTypes(declaration) }
+        for declaration in declarations { index(declaration, typeName: nil) }
+        let selectors = SelectorTargets(viewMode: .sourceAccurate)
+        for tree in trees { selectors.walk(tree) }
+        selectorTargets = selectors.names
+    }
+
+    func type(named name: String) -> TypeDeclaration? { typesByName[name] }
+
+    func isOwnType(_ name: String) -> Bool { typesByName[name] != nil }
+
+    /// `name` and its superclasses, as far as the analysed files declare them, then the first
+    /// UIKit class it inherits from.
+    func lineage(of name: String) -> [String] {
+        var chain = [name]
+        while let superclass = typesByName[chain[chain.count - 1]]?.superclass, !chain.contains(superclass) {
+            chain.append(superclass)
         }
-        for declaration in typeDeclarations { index(declaration, typeName: nil) }
+        return chain
     }
 
     func functions(named name: String) -> [Function] {
         functions.filter { $0.name == name }
     }
 
-    /// The function a call with these labels reaches.
-    func function(named name: String, labels: [String?]) -> Function? {
-        functions.first { $0.name == name && $0.labels == labels }
+    /// The function a call with these labels reaches from a value of type `typeName`: the most
+    /// derived declaration in its lineage, else a global function or one of an extension of a
+    /// UIKit type. Never another type's method of the same name.
+    func function(named name: String, labels: [String?], inType typeName: String?, allowsTrailingClosure: Bool = false) -> Function? {
+        func matches(_ function: Function) -> Bool {
+            function.name == name && (function.labels == labels || allowsTrailingClosure && Array(function.labels.dropLast()) == labels)
+        }
+        for type in typeName.map(lineage(of:)) ?? [] {
+            if let found = functions.first(where: { $0.typeName == type && matches($0) }) { return found }
+        }
+        return functions.first { !$0.isMemberOfOwnType && matches($0) }
+    }
+
+    /// The instance property `name` of a value of type `typeName` (its lineage), else a global.
+    func property(named name: String, inType typeName: String?) -> Property? {
+        for type in typeName.map(lineage(of:)) ?? [] {
+            if let found = properties[type]?[name] { return found }
+        }
+        return properties[""]?[name]
+    }
+
+    /// The functions a type's own lineage declares, most derived first.
+    func methods(of typeName: String) -> [Function] {
+        lineage(of: typeName).flatMap { type in functions.filter { $0.typeName == type } }
+    }
+
+    private mutating func collectTypes(_ declaration: DeclSyntax) {
+        let inherited: InheritanceClauseSyntax?
+        let name: String
+        if let type = declaration.as(ClassDeclSyntax.self) {
+            (name, inherited) = (type.name.text, type.inheritanceClause)
+        } else if let type = declaration.as(StructDeclSyntax.self) {
+            (name, inherited) = (type.name.text, nil)
+        } else if let type = declaration.as(EnumDeclSyntax.self) {
+            (name, inherited) = (type.name.text, nil)
+        } else {
+            return
+        }
+        if typesByName[name] == nil {
+            let superclass = inherited?.inheritedTypes.first?.type.trimmedDescription
+            let type = TypeDeclaration(name: name, superclass: superclass, isClass: declaration.is(ClassDeclSyntax.self), node: Syntax(declaration))
+            types.append(type)
+            typesByName[name] = type
+        }
+        let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+        for member in members ?? [] { collectTypes(member.decl) }
     }
 
     private mutating func index(_ declaration: DeclSyntax, typeName: String?) {
@@ -64,32 +139,29 @@ struct DeclarationIndex {
         } else if let type = declaration.as(ExtensionDeclSyntax.self) {
             indexMembers(type.memberBlock, typeName: type.extendedType.trimmedDescription)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            add(function, isMemberOfOwnType: false)
+            add(function, typeName: typeName)
         } else if let initializer = declaration.as(InitializerDeclSyntax.self), let typeName {
             functions.append(Function(name: "init", labels: Self.labels(initializer.signature.parameterClause),
                                       parameterNames: Self.parameterNames(initializer.signature.parameterClause),
-                                      body: initializer.body?.statements, isMemberOfOwnType: ownTypeNames.contains(typeName),
-                                      isInitializer: true, node: Syntax(initializer)))
+                                      body: initializer.body?.statements, typeName: typeName, isMemberOfOwnType: isOwnType(typeName),
+                                      isInitializer: true, isCalledByUIKit: true, node: Syntax(initializer)))
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             add(variable, typeName: typeName)
         }
     }
 
     private mutating func indexMembers(_ block: MemberBlockSyntax, typeName: String) {
-        for member in block.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
-                add(function, isMemberOfOwnType: ownTypeNames.contains(typeName))
-            } else {
-                index(member.decl, typeName: typeName)
-            }
-        }
+        for member in block.members { index(member.decl, typeName: typeName) }
     }
 
-    private mutating func add(_ function: FunctionDeclSyntax, isMemberOfOwnType: Bool) {
+    private mutating func add(_ function: FunctionDeclSyntax, typeName: String?) {
         let clause = function.signature.parameterClause
+        let calledByUIKit = function.modifiers.contains { $0.name.text == "override" }
+            || function.attributes.contains { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
         functions.append(Function(name: function.name.text, labels: Self.labels(clause), parameterNames: Self.parameterNames(clause),
-                                  body: function.body?.statements, isMemberOfOwnType: isMemberOfOwnType,
-                                  isInitializer: false, node: Syntax(function)))
+                                  body: function.body?.statements, typeName: typeName,
+                                  isMemberOfOwnType: typeName.map(isOwnType) ?? false,
+                                  isInitializer: false, isCalledByUIKit: calledByUIKit, node: Syntax(function)))
     }
 
     private mutating func add(_ variable: VariableDeclSyntax, typeName: String?) {
@@ -100,8 +172,8 @@ struct DeclarationIndex {
                                     initializer: binding.initializer?.value, getter: Self.getter(of: binding), node: Syntax(binding))
             if isStatic, let typeName {
                 staticProperties[typeName, default: [:]][name] = property
-            } else if properties[name] == nil {
-                properties[name] = property
+            } else if properties[typeName ?? "", default: [:]][name] == nil {
+                properties[typeName ?? "", default: [:]][name] = property
             }
         }
     }
@@ -120,5 +192,21 @@ struct DeclarationIndex {
 
     private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
         clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+}
+
+/// The methods `#selector(…)` expressions name (`#selector(keyboardWillShow(_:))`, `#selector(Self.tap)`).
+private final class SelectorTargets: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", var expression = node.arguments.first?.expression else { return .visitChildren }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text)
+            return .skipChildren
+        }
+        while let inner = expression.as(FunctionCallExprSyntax.self)?.calledExpression { expression = inner }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+        return .skipChildren
     }
 }

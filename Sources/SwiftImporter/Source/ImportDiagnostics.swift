@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSpec
 
 /// The diagnostics of one import, each reported once however often the same construct is met
@@ -10,7 +11,19 @@ final class ImportDiagnostics {
     var warnings: [Diagnostic] { sorted(.warning) }
 
     func report(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        diagnostic.message = Self.oneLine(diagnostic.message)
         if seen.insert(diagnostic).inserted { all.append(diagnostic) }
+    }
+
+    /// A message on one line, so `file:line:column: message` stays one line for editors and CI:
+    /// code quoted from several lines is joined with single spaces.
+    static func oneLine(_ message: String) -> String {
+        guard message.contains(where: \.isNewline) else { return message }
+        return message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     func skipped(_ unsupported: Unsupported) {

@@ -8,12 +8,17 @@ final class ObjectTable {
         /// Names the object is bound to, in order, each marked when it is a stored property.
         var names: [(name: String, isProperty: Bool)] = []
         var isGuide = false
+        /// The view it was added to, the superview `|` means in a visual format.
+        var parent: ItemRef?
         var location: SpecLocation
         var hugging: [Axis: Priority] = [:]
         var compressionResistance: [Axis: Priority] = [:]
     }
 
     private(set) var objects: [Object] = []
+    /// The view a screen makes its root view (`view = ProfileView()` in `loadView`): it is the
+    /// root view of the spec, `view`, whose code ran on it.
+    var rootViewObject: ObjectID?
     private var undeclared: [String: ObjectID] = [:]
     /// Objects in the order they are added with `addSubview` / `addLayoutGuide`.
     private(set) var additionOrder: [ObjectID] = []
@@ -38,12 +43,18 @@ final class ObjectTable {
     }
 
     func bind(_ value: Value, toName name: String, isProperty: Bool) {
+        if case .list(let elements) = value {
+            // `let icons = [UIImageView(), UIImageView()]`: unnamed elements are `icons`, `icons2`.
+            for case .item(.object(let id)) in elements where self[id].names.isEmpty { self[id].names.append((name, isProperty)) }
+            return
+        }
         guard case .item(.object(let id)) = value, !self[id].names.contains(where: { $0.name == name }) else { return }
         self[id].names.append((name, isProperty))
     }
 
-    func recordAddition(of id: ObjectID, asGuide: Bool) {
+    func recordAddition(of id: ObjectID, asGuide: Bool, to parent: ItemRef? = nil) {
         if asGuide { self[id].isGuide = true }
+        if let parent { self[id].parent = parent }
         if !additionOrder.contains(id) { additionOrder.append(id) }
     }
 }

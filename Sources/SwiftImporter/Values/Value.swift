@@ -8,6 +8,8 @@ indirect enum Value {
     case anchor(ItemRef, Anchor)
     case constraint(ConstraintHandle)
     case list([Value])
+    /// A dictionary literal with string keys (the `views` and `metrics` of a visual format).
+    case dictionary([String: Value])
     /// A number, possibly depending on the keyboard's frame or the root view's geometry.
     case number(DraftExpression)
     case bool(Bool)
@@ -53,6 +55,7 @@ extension Value {
         switch self {
         case .item, .anchor, .constraint: true
         case .list(let values): values.contains { $0.isLayoutValue }
+        case .dictionary(let entries): entries.values.contains { $0.isLayoutValue }
         default: false
         }
     }

@@ -26,14 +26,17 @@ struct CheckFrontend {
                     Baseline(recording: run, relativeTo: BaselineFiles.folder(of: writeBaselinePath)), to: writeBaselinePath) { return failure.report() }
                 Console.error("wrote a baseline of \(run.findingCount) finding\(run.findingCount == 1 ? "" : "s") to \(writeBaselinePath)")
             }
+            let context = ReportContext(toolVersion: toolVersion)
             guard let (baseline, folder) = baseline else {
-                Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
-                return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
+                let document = ReportDocument(run: run, context: context)
+                Console.out(reporter.render(document))
+                return KbcovExit.of(document, countingFindings: writeBaselinePath == nil)
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
-            Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
+            let newFindings = ReportDocument(run: comparison.newFindings, context: context)
+            Console.out(reporter.render(newFindings))
             report(fixed: comparison.fixed, asText: format == .text)
-            return comparison.newFindings.findingCount == 0 ? .clean : .findings
+            return KbcovExit.of(newFindings)
         }
     }
 

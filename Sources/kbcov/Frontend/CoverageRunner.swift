@@ -15,7 +15,7 @@ struct CoverageRunner {
     var progress = Progress(verbosity: .quiet)
 
     func run() -> Result<CoverageRun, KbcovFailure> {
-        let (specs, errors) = Inputs.specs(at: paths)
+        let (specs, skipped, errors) = Inputs.specs(at: paths)
         guard errors.isEmpty else { return .failure(.input(errors)) }
         let catalog: Catalog
         switch Inputs.catalog(extendedBy: catalogPath) {
@@ -43,7 +43,7 @@ struct CoverageRunner {
                 }
             }
         }
-        return .success(CoverageRun(specs: results))
+        return .success(CoverageRun(specs: results, skipped: skipped))
     }
 }
 

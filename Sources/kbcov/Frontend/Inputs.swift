@@ -7,22 +7,55 @@ import SwiftImporter
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
 enum Inputs {
-    /// Every spec under `paths` — YAML specs, and Swift files with view code imported — and the
-    /// diagnostics of those that failed to load.
-    static func specs(at paths: [String]) -> (specs: [LayoutSpec], errors: [Diagnostic]) {
+    /// Every spec under `paths` — YAML specs, and the screens of Swift files with view code,
+    /// imported together so that one file's code is followed from another's — the inputs that
+    /// gave no screen, and the diagnostics of those that failed to load.
+    static func specs(at paths: [String]) -> (specs: [LayoutSpec], skipped: [SkippedInput], errors: [Diagnostic]) {
         switch SpecFiles.collect(paths, isViewCode: ViewCodeDetector.containsViewCode(atPath:)) {
-        case .failure(let error): return ([], error.diagnostics)
+        case .failure(let error): return ([], [], error.diagnostics)
         case .success(let files):
-            var specs: [LayoutSpec] = []
             var errors: [Diagnostic] = []
+            var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
+            let swiftFiles = files.filter(SpecFiles.isSwiftFile)
+            let named = Set(swiftFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            let context = swiftFiles.isEmpty ? [] : contextFiles(for: paths).filter { !named.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
+            case .success(let imported): swift = imported
+            case .failure(let error): errors += error.diagnostics
+            }
+            var specs: [LayoutSpec] = []
             for file in files {
-                let loaded = SpecFiles.isSwiftFile(file) ? SwiftSourceImporter.load(path: file) : SpecLoader.load(path: file)
-                switch loaded {
+                guard !SpecFiles.isSwiftFile(file) else {
+                    specs += swift.specs.filter { $0.path == file }
+                    continue
+                }
+                switch SpecLoader.load(path: file) {
                 case .success(let spec): specs.append(spec)
                 case .failure(let error): errors += error.diagnostics
                 }
             }
-            return (specs, errors)
+            // Screens declared in the folder's other files whose code the named files hold.
+            specs += swift.specs.filter { !files.contains($0.path) }
+            return (specs, swift.skipped, errors)
+        }
+    }
+
+    /// The Swift files that lend their declarations to the named ones: those of the named folders,
+    /// and the other files of the folder a Swift file named alone is in (`Screen+Layout.swift`
+    /// next to `Screen.swift`), as long as they import UIKit.
+    static func contextFiles(for paths: [String]) -> [String] {
+        let places = paths.map { path in
+            SpecFiles.isSwiftFile(path) ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
+        }
+        var seen: Set<String> = []
+        return places.flatMap { place -> [String] in
+            guard seen.insert(place).inserted else { return [] }
+            if paths.contains(where: SpecFiles.isSwiftFile) && !paths.contains(place) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
+                return names.sorted().map { URL(fileURLWithPath: place).appendingPathComponent($0).path }
+                    .filter { SpecFiles.isSwiftFile($0) && ViewCodeDetector.importsUIKit(atPath: $0) }
+            }
+            return ((try? SpecFiles.collect([place], isViewCode: ViewCodeDetector.importsUIKit(atPath:)).get()) ?? []).filter(SpecFiles.isSwiftFile)
         }
     }
 

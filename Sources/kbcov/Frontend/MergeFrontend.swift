@@ -16,7 +16,7 @@ struct MergeFrontend {
         case .failure(let failure): return SavedReports.inputError(failure.message)
         case .success(let merged):
             Console.out(merged.json())
-            return merged.findingCount == 0 ? .clean : .findings
+            return KbcovExit.of(merged)
         }
     }
 }

@@ -32,6 +32,6 @@ enum ReportPages {
             return .inputError
         }
         Console.out("wrote \(files.count) files to \(outputFolder)\n")
-        return document.findingCount == 0 ? .clean : .findings
+        return KbcovExit.of(document)
     }
 }

@@ -10,7 +10,7 @@ struct SavedReportFrontend {
         case .failure(let exit): return exit
         case .success(let document):
             Console.out(format.reporter.render(document))
-            return document.findingCount == 0 ? .clean : .findings
+            return KbcovExit.of(document)
         }
     }
 

@@ -18,8 +18,9 @@ struct WhyFrontend {
     let jobs: Int
 
     func run() -> KbcovExit {
-        let (specs, errors) = Inputs.specs(at: [specPath])
+        let (specs, skipped, errors) = Inputs.specs(at: [specPath])
         guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
+        if specs.isEmpty, let input = skipped.first { return inputError(input.description) }
         guard specs.count == 1, let spec = specs.first else {
             return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
         }

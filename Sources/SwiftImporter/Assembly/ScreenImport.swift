@@ -1,0 +1,93 @@
+import Foundation
+import LayoutSpec
+import SwiftSyntax
+
+/// One import of Swift files: finds the screens (view controllers that no other analysed type
+/// subclasses), runs each, assembles its spec, and reports every file that gave no screen.
+struct ScreenImport {
+    let sources: [SwiftSourceImporter.Source]
+
+    func run() -> Result<SwiftSourceImporter.Imported, DiagnosticsError> {
+        let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
+        let set = SourceSet(files)
+        let index = DeclarationIndex(files.map(\.tree))
+        let subclassed = Set(index.types.compactMap(\.superclass))
+        let screens = index.types.filter { TypeRole.of($0.name, in: index) == .viewController && !subclassed.contains($0.name) }
+        var imported = SwiftSourceImporter.Imported(specs: [], skipped: [])
+        var errors: [Diagnostic] = []
+        var usedFiles: Set<String> = []
+        for screen in screens {
+            guard let file = set.file(of: screen.node), let source = sources.first(where: { $0.path == file.path }) else { continue }
+            let diagnostics = ImportDiagnostics()
+            Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
+            let interpreter = Interpreter(sources: set, index: index, diagnostics: diagnostics)
+            interpreter.run(screen: screen.name)
+            let contributing = files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
+            let requested = Set(sources.filter { !$0.isContext }.map(\.path))
+            guard contributing.contains(where: { requested.contains($0.path) }) else { continue }
+            usedFiles.formUnion(contributing.map(\.path))
+            let annotations = source.settings.views.map(ViewAnnotation.init)
+                + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
+            let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, diagnostics: diagnostics).assemble(annotations: annotations)
+            errors += diagnostics.errors
+            var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
+                                  views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
+                                  environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
+            let typeLocation = Self.nameLocation(of: screen, in: set)
+            guard !spec.allConstraints.isEmpty else {
+                imported.skipped.append(SkippedInput(
+                    path: file.path, name: spec.name, reason: .nothingToAnalyse,
+                    message: "\(screen.name) makes no active or tracked constraints kbcov could read (it reads anchor factories, NSLayoutConstraint(item:…), visual formats, activate and setConstraints)",
+                    location: typeLocation, warnings: diagnostics.warnings))
+                continue
+            }
+            let specWarnings = SpecWarnings.warnings(for: spec, trackedKey: spec.tracked.first?.location,
+                                                     deploymentTargetValue: source.settings.deploymentTargetLocation)
+            spec.warnings = (diagnostics.warnings + specWarnings).sorted { $0.location < $1.location }
+            imported.specs.append(spec)
+        }
+        let context = Set(sources.filter(\.isContext).map(\.path))
+        for file in files where !usedFiles.contains(file.path) && !context.contains(file.path) {
+            let diagnostics = ImportDiagnostics()
+            _ = DirectiveComments.annotations(in: file, diagnostics: diagnostics)
+            errors += diagnostics.errors
+            imported.skipped.append(skipped(file, index: index, set: set))
+        }
+        guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
+        return .success(imported)
+    }
+
+    /// Why a file gave no screen: its views are placed by no view controller, or it has no view code.
+    private func skipped(_ file: SourceFile, index: DeclarationIndex, set: SourceSet) -> SkippedInput {
+        let diagnostics = ImportDiagnostics()
+        Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
+        let declared = index.types.filter { set.file(of: $0.node)?.path == file.path }
+        let start = SpecLocation(file: file.path, line: 1, column: 1)
+        let fileName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+        if let view = declared.first(where: { TypeRole.of($0.name, in: index) == .view }) {
+            let base = index.lineage(of: view.name).last ?? "UIView"
+            return SkippedInput(path: file.path, name: view.name, reason: .notAScreen,
+                                message: "\(view.name) is a view (\(base)), and no view controller in the analysed files places it; kbcov analyses screens, a view controller's root view",
+                                location: Self.nameLocation(of: view, in: set),
+                                warnings: diagnostics.warnings)
+        }
+        return SkippedInput(path: file.path, name: declared.first?.name ?? fileName, reason: .nothingToAnalyse,
+                            message: "no view controller here, and no analysed screen runs its code",
+                            location: start, warnings: diagnostics.warnings)
+    }
+
+    private static func nameLocation(of type: DeclarationIndex.TypeDeclaration, in set: SourceSet) -> SpecLocation {
+        if let declaration = type.node.as(ClassDeclSyntax.self) { return set.location(of: declaration.name) }
+        return set.location(of: type.node)
+    }
+
+    /// The parser recovers from syntax errors; the import goes on with a warning at the first.
+    static func reportSyntaxErrors(in file: SourceFile, diagnostics: ImportDiagnostics) {
+        guard file.tree.hasError else { return }
+        let first = file.tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+        }
+        let location = first.map { file.location(of: $0) } ?? SpecLocation(file: file.path, line: 1, column: 1)
+        diagnostics.report(.warning(.unsupportedConstruct, at: location, "the file has Swift syntax errors here; kbcov read what it could"))
+    }
+}
