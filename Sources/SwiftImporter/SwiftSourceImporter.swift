@@ -93,12 +93,16 @@ public enum SwiftSourceImporter {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "'\(path)' is not UTF-8 text: expected Swift source")]))
         }
-        return load(source: text, atPath: path)
+        return source(text, atPath: path)
     }
 
-    /// Source text as if it were the file at `path`, with that file's sidecar (`kbcov fix` reads
-    /// edited source this way).
+    /// Source text as if it were the file at `path`, imported as one spec with that file's sidecar
+    /// (`kbcov fix` reads edited source this way).
     public static func load(source text: String, atPath path: String) -> Result<LayoutSpec, DiagnosticsError> {
+        source(text, atPath: path).flatMap { single(load(sources: [$0]), path: path, settings: $0.settings) }
+    }
+
+    private static func source(_ text: String, atPath path: String) -> Result<Source, DiagnosticsError> {
         var settings = SpecSettings()
         if let sidecar = SidecarLoader.path(for: path) {
             switch SidecarLoader.load(path: sidecar) {

@@ -18,8 +18,11 @@ struct FixFrontend {
     let toolVersion: String
 
     func run() -> KbcovExit {
-        let (specs, errors) = Inputs.specs(at: [specPath])
+        let (specs, skipped, errors) = Inputs.specs(at: [specPath])
         guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
+        if specs.isEmpty, let notAScreen = skipped.first {
+            return inputError("\(specPath): \(notAScreen.reason.phrase): \(notAScreen.message)")
+        }
         guard specs.count == 1, let spec = specs.first else {
             return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
         }
