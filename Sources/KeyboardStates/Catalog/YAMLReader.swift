@@ -86,8 +86,10 @@ struct YAMLReader {
 
     /// A number that is not negative (and, when `positive`, not zero).
     mutating func number(_ node: Node, _ what: String, positive: Bool = false) -> Rational? {
-        guard let text = node.scalar?.string, let value = Rational(exactly: text) else {
-            error(.invalidNumber, node, "expected an exact number for \(what)")
+        guard let text = node.scalar?.string, text.count <= InputLimits.longestNumber, let value = Rational(exactly: text),
+              value.magnitude <= NumberLimits.largestLength
+        else {
+            error(.invalidNumber, node, "expected an exact number of at most \(NumberLimits.largestLength) for \(what)")
             return nil
         }
         if value.isNegative || (positive && value.isZero) {

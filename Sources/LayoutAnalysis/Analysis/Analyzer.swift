@@ -24,15 +24,18 @@ public struct AnalysisOptions: Sendable {
     /// (a right-to-left environment and its left-to-right mirror image, most often) once. Off,
     /// every environment is analysed itself; the results are the same either way.
     public var sharesEqualPlans: Bool
+    /// Wall-clock seconds per spec (`--time-budget`); states not decided within it are unknown.
+    public var timeBudgetSeconds: Double?
 
     public init(
         jobs: Int = 1, limits: ResourceLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
-        sharesEqualPlans: Bool = true
+        sharesEqualPlans: Bool = true, timeBudgetSeconds: Double? = nil
     ) {
         self.jobs = max(1, jobs)
         self.limits = limits
         self.strategy = strategy
         self.sharesEqualPlans = sharesEqualPlans
+        self.timeBudgetSeconds = timeBudgetSeconds
     }
 
     /// Deterministic: `rlimit` counts solver work, not time.
@@ -42,9 +45,10 @@ public struct AnalysisOptions: Sendable {
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
     public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
-        var (states, statistics) = try analyzeStates(spec, in: environments, options: options)
+        let budget = options.timeBudgetSeconds.map { TimeBudget(seconds: $0) }
+        var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget)
         if let older = OlderSystems.variant(of: spec) {
-            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options)
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options, budget: budget)
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
@@ -57,7 +61,9 @@ public enum Analyzer {
 }
 
 extension Analyzer {
-    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], AnalysisStatistics) {
+    static func analyzeStates(
+        _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, budget: TimeBudget? = nil
+    ) throws -> ([StateResult], AnalysisStatistics) {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(environments) { EnvironmentPlan(spec: spec, environment: $0) }
         let shares = options.strategy == .shared && options.sharesEqualPlans
@@ -69,7 +75,8 @@ extension Analyzer {
             ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.limits, pool: pool)
             : SettledParts()
         let unit = { (index: Int) in
-            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.limits, strategy: options.strategy)
+            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.limits, strategy: options.strategy,
+                                budget: budget)
         }
         var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(first.map(unit)) { try $0.run() }))
         // Only exact answers are facts about the content; a plan whose twin met an unknown is

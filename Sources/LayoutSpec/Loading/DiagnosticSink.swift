@@ -12,6 +12,10 @@ final class DiagnosticSink {
         diagnostics.append(.error(code, at: location, message))
     }
 
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     func warning(_ code: Diagnostic.Code, at location: SourceLocation, _ message: String) {
         diagnostics.append(.warning(code, at: location, message))
     }

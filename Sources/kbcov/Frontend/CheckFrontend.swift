@@ -31,11 +31,13 @@ struct CheckFrontend {
             }
             guard let (baseline, folder) = baseline else {
                 Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
+                if run.ranOutOfTime { return .incomplete }
                 return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
             Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
             report(fixed: comparison.fixed, asText: reporter.name == "text")
+            if run.ranOutOfTime { return .incomplete }
             return comparison.newFindings.findingCount == 0 ? .clean : .findings
         }
     }

@@ -12,6 +12,7 @@ struct CoverageRunner {
     let catalogPath: String?
     let jobs: Int
     let rlimit: UInt32?
+    var timeBudget: Double? = nil
     var shard: Shard? = nil
     var progress = Progress(verbosity: .quiet)
 
@@ -25,6 +26,7 @@ struct CoverageRunner {
         }
         var options = AnalysisOptions(jobs: jobs)
         if let rlimit { options.limits.rlimit = rlimit }
+        options.timeBudgetSeconds = timeBudget
         var results: [SpecResult] = []
         defer { progress.done() }
         for (index, spec) in specs.enumerated() {

@@ -20,6 +20,7 @@ struct ReportFrontend {
                 return .inputError
             }
             Console.out("wrote \(files.count) files to \(outputFolder)\n")
+            if run.ranOutOfTime { return .incomplete }
             return run.findingCount == 0 ? .clean : .findings
         }
     }
