@@ -86,12 +86,6 @@ let package = Package(
 // instrumented build reuses the dependencies' objects; KBCOV_FUZZ=1 adds the libFuzzer driver
 // `kbcov-fuzz` (Fuzz/), which needs `-sanitize=fuzzer` and so exists only in such builds.
 let instrumentation = ProcessInfo.processInfo.environment
-if let sanitizers = instrumentation["KBCOV_SANITIZE"], !sanitizers.isEmpty {
-    for target in package.targets where target.type != .system {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
-    }
-}
 if instrumentation["KBCOV_FUZZ"] == "1" {
     // The fuzz targets reach internal parsers (the rule parser) through `@testable import`.
     for target in package.targets where target.type == .regular {
@@ -101,6 +95,12 @@ if instrumentation["KBCOV_FUZZ"] == "1" {
         name: "kbcov-fuzz",
         dependencies: ["LayoutSpec", "KeyboardStates", "SwiftImporter"],
         path: "Fuzz",
-        swiftSettings: [.unsafeFlags(["-parse-as-library", "-enable-testing"])]
+        swiftSettings: [.unsafeFlags(["-enable-testing"])]
     ))
+}
+if let sanitizers = instrumentation["KBCOV_SANITIZE"], !sanitizers.isEmpty {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
+    }
 }

@@ -5,7 +5,7 @@
 # The driver is built with KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address (Package.swift): kbcov's own
 # modules get coverage instrumentation and AddressSanitizer, the dependencies are built as usual.
 # KBCOV_FUZZ_SCRATCH picks the build folder (default .build-fuzz; CI passes .build to reuse the
-# dependencies of its release build). Seeds: the shipped specs, the malformed-spec fixtures, the
+# dependencies of its release build); KBCOV_FUZZ_CONFIGURATION debug or release (default). Seeds: the shipped specs, the malformed-spec fixtures, the
 # Swift screens, the built-in catalog and Fuzz/Regressions/TARGET (every crash found, kept). New
 # corpus entries go to SCRATCH/fuzz-corpus/TARGET, crashes to SCRATCH/fuzz-artifacts/. Exit 1 when
 # the target crashed, hung (10 s per input) or used more than 2 GB; the input is printed, to be
@@ -16,11 +16,12 @@ cd "$(dirname "$0")/.."
 target="${1:?usage: scripts/fuzz.sh TARGET SECONDS}"
 seconds="${2:?usage: scripts/fuzz.sh TARGET SECONDS}"
 scratch="${KBCOV_FUZZ_SCRATCH:-.build-fuzz}"
+configuration="${KBCOV_FUZZ_CONFIGURATION:-release}"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address \
-    swift build -c release --scratch-path "$scratch" --product kbcov-fuzz >&2
-driver="$(KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address swift build -c release --scratch-path "$scratch" --show-bin-path)/kbcov-fuzz"
+    swift build -c "$configuration" --scratch-path "$scratch" --product kbcov-fuzz >&2
+driver="$(KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/kbcov-fuzz"
 
 seeds="$scratch/fuzz-seeds/$target"
 corpus="$scratch/fuzz-corpus/$target"

@@ -2,12 +2,10 @@ import Foundation
 import KeyboardStates
 import LayoutSpec
 
-/// The device catalog loader (`--catalog FILE`), then resolving the sets it declares, which checks
-/// their references.
-enum CatalogFuzzTarget: FuzzTarget {
-    static let name = "catalog"
-
-    static func run(_ input: Data) {
+extension FuzzTarget {
+    /// The device catalog loader (`--catalog FILE`), then resolving the sets it declares, which
+    /// checks their references.
+    static let catalog = FuzzTarget(name: "catalog") { input in
         guard let text = String(data: input, encoding: .utf8),
               case .success(let catalog) = Catalog.load(yaml: text, path: "fuzz-catalog.yaml")
         else { return }

@@ -1,11 +1,9 @@
 import Foundation
 import LayoutSpec
 
-/// `.kbcov.yml`.
-enum ConfigurationFuzzTarget: FuzzTarget {
-    static let name = "configuration"
-
-    static func run(_ input: Data) {
+extension FuzzTarget {
+    /// `.kbcov.yml`.
+    static let configuration = FuzzTarget(name: "configuration") { input in
         guard let text = String(data: input, encoding: .utf8) else { return }
         _ = ProjectConfiguration.load(text: text, path: ".kbcov.yml")
     }

@@ -1,11 +1,9 @@
 import Foundation
 import LayoutSpec
 
-/// The spec loader: YAML syntax, the format's sections, rules, limits.
-enum SpecFuzzTarget: FuzzTarget {
-    static let name = "spec"
-
-    static func run(_ input: Data) {
+extension FuzzTarget {
+    /// The spec loader: YAML syntax, the format's sections, rules, limits.
+    static let spec = FuzzTarget(name: "spec") { input in
         guard let text = String(data: input, encoding: .utf8) else { return }
         _ = SpecLoader.load(yaml: text, path: "fuzz.yaml")
     }

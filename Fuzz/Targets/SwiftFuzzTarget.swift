@@ -1,11 +1,9 @@
 import Foundation
 import SwiftImporter
 
-/// The Swift importer: parsing, the symbolic interpreter, `// kbcov:` comments, assembly.
-enum SwiftFuzzTarget: FuzzTarget {
-    static let name = "swift"
-
-    static func run(_ input: Data) {
+extension FuzzTarget {
+    /// The Swift importer: parsing, the symbolic interpreter, `// kbcov:` comments, assembly.
+    static let swift = FuzzTarget(name: "swift") { input in
         guard let text = String(data: input, encoding: .utf8) else { return }
         _ = SwiftSourceImporter.load(source: text, path: "Fuzz.swift")
     }

@@ -14,6 +14,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report only findings that are not in this baseline file, and list the ones fixed since; exit 1 only for new findings.")
     var baseline: String?
 
+    @Option(help: "Write the report to this file (atomically: a killed run never leaves half a report) instead of standard output.")
+    var output: String?
+
     @Option(help: "Record every finding of this run in a baseline file (and exit 0).")
     var writeBaseline: String?
 
@@ -26,7 +29,8 @@ struct CheckCommand: ParsableCommand {
         throw CheckFrontend(
             runner: analysis.runner(configuration), format: format ?? configuration?.format ?? "text",
             toolVersion: analysis.toolVersion,
-            baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline
+            baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline,
+            outputPath: output
         ).run().code
     }
 }

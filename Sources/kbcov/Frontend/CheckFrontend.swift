@@ -8,6 +8,8 @@ struct CheckFrontend {
     let toolVersion: String
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// The report's file; standard output when `nil`.
+    var outputPath: String?
 
     func run() -> KbcovExit {
         guard let reporter = Reporters.named(format) else {
@@ -30,15 +32,30 @@ struct CheckFrontend {
                 Console.error("wrote a baseline of \(run.findingCount) finding\(run.findingCount == 1 ? "" : "s") to \(writeBaselinePath)")
             }
             guard let (baseline, folder) = baseline else {
-                Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
+                if let failure = emit(reporter.render(run, context: ReportContext(toolVersion: toolVersion))) { return failure }
                 if run.ranOutOfTime { return .incomplete }
                 return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
-            Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
-            report(fixed: comparison.fixed, asText: reporter.name == "text")
+            if let failure = emit(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion))) { return failure }
+            report(fixed: comparison.fixed, asText: reporter.name == "text" && outputPath == nil)
             if run.ranOutOfTime { return .incomplete }
             return comparison.newFindings.findingCount == 0 ? .clean : .findings
+        }
+    }
+
+    /// The report to standard output or, atomically, to `--output`; the exit code when it cannot be written.
+    private func emit(_ report: String) -> KbcovExit? {
+        guard let outputPath else {
+            Console.out(report)
+            return nil
+        }
+        do {
+            try AtomicFile.write(report, to: outputPath)
+            return nil
+        } catch {
+            Console.error("error: cannot write the report to \(outputPath): \(error.localizedDescription)")
+            return .inputError
         }
     }
 

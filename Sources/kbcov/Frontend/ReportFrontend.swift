@@ -30,7 +30,7 @@ struct ReportFrontend {
         for file in files {
             let destination = folder.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: destination, options: .atomic)
+            try AtomicFile.write(file.contents, to: destination.path)
         }
     }
 }
