@@ -84,7 +84,7 @@ let package = Package(
 // Instrumented builds of kbcov's own targets, for scripts/fuzz.sh and scripts/sanitize.sh.
 // KBCOV_SANITIZE (e.g. `address`, `thread`, `fuzzer,address`) adds `-sanitize=…` to them only, so an
 // instrumented build reuses the dependencies' objects; KBCOV_FUZZ=1 adds the libFuzzer driver
-// `kbcov-fuzz` (Fuzz/), which needs `-sanitize=fuzzer` and so exists only in such builds.
+// `kbcov-fuzz` (Fuzz/Driver), which needs `-sanitize=fuzzer` and so exists only in such builds.
 let instrumentation = ProcessInfo.processInfo.environment
 if instrumentation["KBCOV_FUZZ"] == "1" {
     // The fuzz targets reach internal parsers (the rule parser) through `@testable import`.
@@ -94,7 +94,7 @@ if instrumentation["KBCOV_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "kbcov-fuzz",
         dependencies: ["LayoutSpec", "KeyboardStates", "SwiftImporter"],
-        path: "Fuzz",
+        path: "Fuzz/Driver",
         swiftSettings: [.unsafeFlags(["-enable-testing"])]
     ))
 }

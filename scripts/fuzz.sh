@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS from its seed corpus:  scripts/fuzz.sh TARGET SECONDS
-# Targets (Fuzz/FuzzTarget.swift): spec, catalog, configuration, rule, swift.
+# Targets (Fuzz/Driver/FuzzTarget.swift): spec, catalog, configuration, rule, swift.
 #
 # The driver is built with KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address (Package.swift): kbcov's own
 # modules get coverage instrumentation and AddressSanitizer, the dependencies are built as usual.
 # KBCOV_FUZZ_SCRATCH picks the build folder (default .build-fuzz; CI passes .build to reuse the
-# dependencies of its release build); KBCOV_FUZZ_CONFIGURATION debug or release (default). Seeds: the shipped specs, the malformed-spec fixtures, the
-# Swift screens, the built-in catalog and Fuzz/Regressions/TARGET (every crash found, kept). New
+# dependencies of its debug build); KBCOV_FUZZ_CONFIGURATION is debug or release (the default).
+# Seeds: the shipped specs, the malformed-spec fixtures, the Swift screens, the built-in catalog
+# and Fuzz/Regressions/TARGET (every crash found, kept). New
 # corpus entries go to SCRATCH/fuzz-corpus/TARGET, crashes to SCRATCH/fuzz-artifacts/. Exit 1 when
 # the target crashed, hung (10 s per input) or used more than 2 GB; the input is printed, to be
 # added to Fuzz/Regressions/TARGET with the fix.

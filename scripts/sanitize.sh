@@ -31,7 +31,7 @@ mkdir -p "$out"
 case "$mode" in
     address)
         swift build --build-tests --scratch-path "$scratch"
-        ASAN_OPTIONS="detect_leaks=0:halt_on_error=1" swift test --skip-build --scratch-path "$scratch"
+        KBCOV_TEST_TIME_SCALE=4 ASAN_OPTIONS="detect_leaks=0:halt_on_error=1" swift test --skip-build --scratch-path "$scratch"
         ;;
     thread)
         swift build --scratch-path "$scratch" --product kbcov

@@ -72,7 +72,7 @@ extension Analyzer {
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
         let settled = options.strategy == .shared
-            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.limits, pool: pool)
+            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.limits, pool: pool, budget: budget)
             : SettledParts()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.limits, strategy: options.strategy,

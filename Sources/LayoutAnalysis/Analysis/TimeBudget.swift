@@ -1,5 +1,5 @@
-/// A wall-clock budget for one spec's analysis (`--time-budget`): checked before each group of
-/// states, so a state not decided when it runs out is `unknown` with the reason "time budget",
+/// A wall-clock budget for one spec's analysis (`--time-budget`): checked before each steady part
+/// is settled and before each group of states, so a state not decided when it runs out is `unknown` with the reason "time budget",
 /// never clean. Unlike the rlimit, which counts solver work, it makes results depend on speed.
 public struct TimeBudget: Sendable {
     public static let reason = "time budget"

@@ -54,8 +54,10 @@ final class SpecReader {
         guard let text = reader.text(node, expected: "the screen's name as text") else { return nil }
         if text.allSatisfy(\.isWhitespace) {
             sink.error(.invalidValue, at: reader.location(of: node), "expected the screen's name; found empty text")
-        } else if text.unicodeScalars.contains(where: \.isControl) {
-            sink.error(.invalidValue, at: reader.location(of: node), "expected the screen's name without control characters; found '\(text)'")
+        } else if text.unicodeScalars.contains(where: { $0.isControl && $0 != "\n" && $0 != "\t" }) {
+            // Line breaks and tabs are text every format escapes; the other controls drive terminals.
+            sink.error(.invalidValue, at: reader.location(of: node),
+                       "expected the screen's name without control characters other than line breaks and tabs; found '\(text)'")
         }
         return text
     }
