@@ -101,6 +101,18 @@ import Testing
                              "\(4 + 2_000):3: error: the screen has 5000 views and layout guides: expected at most 2000; this is the first one too many [inputTooLarge]")
     }
 
+    @Test func specAtEveryLimitIsBoundedByTheTimeBudget() throws {
+        let views = (0..<2_000).map { "  v\($0): { intrinsicSize: { width: 10, height: 10 } }" }
+        let constraints = (0..<2_000).map { "  - v\($0).leading == safeArea.leading + \($0 % 50)\n  - v\($0).top == safeArea.top + \($0 % 300)" }
+        let groups = (0..<1_000).map { "  - near: [bottom]\n    constraints: [v\($0).bottom <= keyboard.top - \($0 % 40)]" }
+        let path = try CLI.temporarySpec("kbcov: 1\nname: at the limits\nviews:\n" + views.joined(separator: "\n")
+            + "\nconstraints:\n" + constraints.joined(separator: "\n") + "\ntracked:\n" + groups.joined(separator: "\n") + "\n")
+        #expect(try bounded(["validate", path]).exitCode == 0)
+        let result = try bounded(["check", path, "--environments", "iphone-16/portrait", "--time-budget", "10"])
+        #expect([0, 1, 4].contains(result.exitCode), "\(result.errors.prefix(600))")
+        if result.exitCode == 4 { #expect(result.output.contains("time budget: the state was not decided within the 10 s time budget")) }
+    }
+
     @Test func controlCharactersNeverReachTheTerminal() throws {
         let escape = "\u{1B}[31m"
         let path = try CLI.temporarySpec("kbcov: 1\nname: \"red\\e[31m\"\nviews:\n  \"a\\e[2J\": {}\nconstraints:\n  - { id: \"bell\\a\", rule: a.top == safeArea.top }\n")
