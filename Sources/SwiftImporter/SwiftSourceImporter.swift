@@ -34,6 +34,10 @@ public enum SwiftSourceImporter {
 
     /// Imports source text; `settings` are what a sidecar file gives.
     public static func load(source: String, path: String, settings: SpecSettings = SpecSettings()) -> Result<LayoutSpec, DiagnosticsError> {
+        guard source.utf8.count <= InputLimits.largestSwiftBytes else {
+            return .failure(DiagnosticsError([.error(.inputTooLarge, at: SpecLocation(file: path, line: 1, column: 1),
+                                                     "the file has \(source.utf8.count) bytes: expected a Swift file of at most \(InputLimits.largestSwiftBytes) bytes")]))
+        }
         let file = SourceFile(path: path, text: source)
         let diagnostics = ImportDiagnostics()
         reportSyntaxErrors(in: file, diagnostics: diagnostics)
@@ -48,6 +52,8 @@ public enum SwiftSourceImporter {
         var spec = LayoutSpec(path: path, name: name, keyboardGuide: interpreter.book.guideSettings, views: parts.views,
                               guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
                               environments: settings.environments, deploymentTarget: settings.deploymentTarget)
+        SpecSizeLimits.problems(of: spec).forEach(diagnostics.report)
+        guard diagnostics.errors.isEmpty else { return .failure(DiagnosticsError(diagnostics.errors)) }
         if spec.allConstraints.isEmpty {
             diagnostics.report(.warning(.unsupportedConstruct, at: SpecLocation(file: path, line: 1, column: 1),
                                         "no active or tracked constraints found: kbcov reads anchor factories, NSLayoutConstraint(item:…), activate and setConstraints"))

@@ -10,7 +10,8 @@ struct Kbcov: ParsableCommand {
         commandName: "kbcov",
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: """
-            Exit codes: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.
+            Exit codes: 0 no findings, 1 findings, 2 usage or input error, 3 internal error,
+            4 incomplete: the time budget ran out before every state was decided.
             """,
         version: version,
         subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
@@ -43,8 +44,17 @@ enum KbcovExit: Int32 {
     case findings = 1
     case inputError = 2
     case internalError = 3
+    /// `--time-budget` ran out before every state was decided: whatever was found, the run
+    /// cannot say the rest is clean.
+    case incomplete = 4
 
     var code: ExitCode { ExitCode(rawValue) }
+
+    /// How a run that reported `findings` ends: incomplete when the time budget cut a state off,
+    /// whatever was found.
+    static func of(findings: Int, ranOutOfTime: Bool) -> KbcovExit {
+        ranOutOfTime ? .incomplete : findings == 0 ? .clean : .findings
+    }
 }
 
 extension KbcovExit: Error {}

@@ -8,6 +8,8 @@ struct CheckFrontend {
     let toolVersion: String
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// The report's file; standard output when `nil`.
+    var outputPath: String?
 
     func run() -> KbcovExit {
         let reporter = format.reporter
@@ -27,17 +29,21 @@ struct CheckFrontend {
                 Console.error("wrote a baseline of \(run.findingCount) finding\(run.findingCount == 1 ? "" : "s") to \(writeBaselinePath)")
             }
             guard let (baseline, folder) = baseline else {
-                Console.out(reporter.render(run, context: ReportContext(toolVersion: toolVersion)))
-                return run.findingCount == 0 || writeBaselinePath != nil ? .clean : .findings
+                if let failure = ReportOutput.write(reporter.render(run, context: ReportContext(toolVersion: toolVersion)), to: outputPath) {
+                    return failure
+                }
+                return .of(findings: writeBaselinePath != nil ? 0 : run.findingCount, ranOutOfTime: run.ranOutOfTime)
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
-            Console.out(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)))
-            report(fixed: comparison.fixed, asText: format == .text)
-            return comparison.newFindings.findingCount == 0 ? .clean : .findings
+            if let failure = ReportOutput.write(reporter.render(comparison.newFindings, context: ReportContext(toolVersion: toolVersion)), to: outputPath) {
+                return failure
+            }
+            report(fixed: comparison.fixed, asText: format == .text && outputPath == nil)
+            return .of(findings: comparison.newFindings.findingCount, ranOutOfTime: run.ranOutOfTime)
         }
     }
 
-    /// After the text report on standard output; on standard error for machine formats.
+    /// After the text report on standard output; on standard error for machine formats and `--output`.
     private func report(fixed: [FindingFingerprint], asText: Bool) {
         guard !fixed.isEmpty else { return }
         let lines = ["\(fixed.count) finding\(fixed.count == 1 ? "" : "s") fixed since the baseline:"] + fixed.map { "  \($0)" }

@@ -69,8 +69,7 @@ struct FixFrontend {
         if let constraint {
             let known = FindingSubject.constraint(constraint).knownNames(in: spec)
             guard known.contains(constraint) else {
-                let close = ClosestNames.closest(to: constraint, among: known)
-                return .failure(FixInputProblem("\(specPath): unknown constraint '\(constraint)'" + (close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?")))
+                return .failure(FixInputProblem("\(specPath): unknown constraint '\(constraint)'" + ClosestName.suggestion(for: constraint, among: known)))
             }
             return .success(.constraint(constraint))
         }
