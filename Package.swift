@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -86,3 +87,27 @@ let package = Package(
         ),
     ]
 )
+
+// Instrumented builds of kbcov's own targets, for scripts/fuzz.sh and scripts/sanitize.sh.
+// KBCOV_SANITIZE (e.g. `address`, `thread`, `fuzzer,address`) adds `-sanitize=…` to them only, so an
+// instrumented build reuses the dependencies' objects; KBCOV_FUZZ=1 adds the libFuzzer driver
+// `kbcov-fuzz` (Fuzz/Driver), which needs `-sanitize=fuzzer` and so exists only in such builds.
+let instrumentation = ProcessInfo.processInfo.environment
+if instrumentation["KBCOV_FUZZ"] == "1" {
+    // The fuzz targets reach internal parsers (the rule parser) through `@testable import`.
+    for target in package.targets where target.type == .regular {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enable-testing"])]
+    }
+    package.targets.append(.executableTarget(
+        name: "kbcov-fuzz",
+        dependencies: ["LayoutSpec", "KeyboardStates", "SwiftImporter"],
+        path: "Fuzz/Driver",
+        swiftSettings: [.unsafeFlags(["-enable-testing"])]
+    ))
+}
+if let sanitizers = instrumentation["KBCOV_SANITIZE"], !sanitizers.isEmpty {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
+    }
+}

@@ -103,6 +103,10 @@ public enum SwiftSourceImporter {
     }
 
     private static func source(_ text: String, atPath path: String) -> Result<Source, DiagnosticsError> {
+        guard text.utf8.count <= InputLimits.largestSwiftBytes else {
+            return .failure(DiagnosticsError([.error(.inputTooLarge, at: SpecLocation(file: path, line: 1, column: 1),
+                                                     "the file has \(text.utf8.count) bytes: expected a Swift file of at most \(InputLimits.largestSwiftBytes) bytes")]))
+        }
         var settings = SpecSettings()
         if let sidecar = SidecarLoader.path(for: path) {
             switch SidecarLoader.load(path: sidecar) {

@@ -12,7 +12,8 @@ struct Kbcov: ParsableCommand {
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: """
             Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a
-            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error.
+            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error,
+            4 incomplete: the time budget ran out before every state was decided.
             """,
         version: version,
         subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
@@ -45,20 +46,26 @@ enum KbcovExit: Int32 {
     case findings = 1
     case inputError = 2
     case internalError = 3
+    /// `--time-budget` ran out before every state was decided: whatever was found, the run
+    /// cannot say the rest is clean.
+    case incomplete = 4
 
     var code: ExitCode { ExitCode(rawValue) }
 
     /// A run's exit: 0 only when it found nothing and analysed every input. An input that gave
-    /// no screen is never clean: 1 when others were analysed, 2 when nothing was.
-    static func of(findings: Int, skipped: Int, analysed: Int) -> KbcovExit {
+    /// no screen is never clean: 1 when others were analysed, 2 when nothing was. A run the time
+    /// budget cut short is incomplete (4), whatever it found.
+    static func of(findings: Int, skipped: Int, analysed: Int, ranOutOfTime: Bool = false) -> KbcovExit {
         if skipped > 0, analysed == 0 { return .inputError }
+        if ranOutOfTime { return .incomplete }
         return findings == 0 && skipped == 0 ? .clean : .findings
     }
 
     /// A report's exit, whether it comes from a run or a saved JSON report. `countingFindings` is
     /// false when a baseline that accepts the findings was just written.
-    static func of(_ document: ReportDocument, countingFindings: Bool = true) -> KbcovExit {
-        of(findings: countingFindings ? document.findingCount : 0, skipped: document.skipped.count, analysed: document.specs.count)
+    static func of(_ document: ReportDocument, countingFindings: Bool = true, ranOutOfTime: Bool = false) -> KbcovExit {
+        of(findings: countingFindings ? document.findingCount : 0, skipped: document.skipped.count, analysed: document.specs.count,
+           ranOutOfTime: ranOutOfTime || document.ranOutOfTime)
     }
 }
 

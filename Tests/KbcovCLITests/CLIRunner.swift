@@ -52,3 +52,71 @@ enum CLI {
         return file.path
     }
 }
+
+/// A run with a time limit, and the peak memory it used.
+struct BoundedResult {
+    var result: CLIResult
+    /// The process was killed at the time limit.
+    var timedOut: Bool
+    /// The highest resident set size seen (Linux's `VmHWM`), in bytes; 0 where it cannot be read.
+    var peakMemory: Int
+}
+
+extension CLI {
+    /// Runs `kbcov` and kills it after `seconds`: a hang is a failed expectation, not a stuck suite.
+    static func run(_ arguments: [String], in folder: URL? = nil, timeLimit seconds: Double) throws -> BoundedResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? repositoryRoot
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let collected = Collected()
+        try process.run()
+        let readers = DispatchGroup()
+        for (pipe, isOutput) in [(output, true), (errors, false)] {
+            DispatchQueue.global().async(group: readers) {
+                collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isOutput: isOutput)
+            }
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        var peak = 0, timedOut = false
+        while process.isRunning {
+            peak = max(peak, peakMemory(of: process.processIdentifier))
+            if Date() > deadline {
+                timedOut = true
+                process.terminate()
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        process.waitUntilExit()
+        readers.wait()
+        return BoundedResult(
+            result: CLIResult(exitCode: process.terminationStatus,
+                              output: String(decoding: collected.output, as: UTF8.self),
+                              errors: String(decoding: collected.errors, as: UTF8.self)),
+            timedOut: timedOut, peakMemory: peak)
+    }
+
+    private static func peakMemory(of pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+        else { return 0 }
+        return kilobytes * 1024
+    }
+}
+
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var output = Data()
+    private(set) var errors = Data()
+
+    func set(_ data: Data, isOutput: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isOutput { output = data } else { errors = data }
+    }
+}

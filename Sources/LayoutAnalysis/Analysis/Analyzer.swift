@@ -17,7 +17,7 @@ public enum AnalysisStrategy: String, Sendable, CaseIterable {
 public struct AnalysisOptions: Sendable {
     /// Worker threads, each with its own Z3 contexts.
     public var jobs: Int
-    /// Applied to every solver call; hitting it gives an `unknown` finding.
+    /// What each solver call and the whole spec may spend; running out gives `unknown` findings.
     public var limits: AnalysisLimits
     public var strategy: AnalysisStrategy
     /// The shared strategy analyses an environment whose plan has the content of an earlier one's
@@ -49,9 +49,10 @@ public struct AnalysisOptions: Sendable {
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
     public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
-        var (states, statistics) = try analyzeStates(spec, in: environments, options: options)
+        let budget = options.limits.timeBudgetSeconds.map { TimeBudget(seconds: $0) }
+        var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget)
         if let older = OlderSystems.variant(of: spec) {
-            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options)
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options, budget: budget)
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
@@ -64,7 +65,9 @@ public enum Analyzer {
 }
 
 extension Analyzer {
-    static func analyzeStates(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) throws -> ([StateResult], AnalysisStatistics) {
+    static func analyzeStates(
+        _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, budget: TimeBudget? = nil
+    ) throws -> ([StateResult], AnalysisStatistics) {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(environments) { [selected = options.states] in
             EnvironmentPlan(spec: spec, environment: $0, selecting: selected)
@@ -75,10 +78,11 @@ extension Analyzer {
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
         let settled = options.strategy == .shared
-            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool)
+            ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool, budget: budget)
             : SettledParts()
         let unit = { (index: Int) in
-            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy)
+            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
+                                budget: budget)
         }
         var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(first.map(unit)) { try $0.run() }))
         // Only exact answers are facts about the content; a plan whose twin met an unknown is

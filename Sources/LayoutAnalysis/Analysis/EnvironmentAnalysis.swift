@@ -11,6 +11,7 @@ struct EnvironmentAnalysis {
     let settled: SettledParts
     let limits: ResourceLimits
     let strategy: AnalysisStrategy
+    var budget: TimeBudget? = nil
 
     struct Outcome: Sendable {
         /// Per state of the plan, in the reading direction.
@@ -33,6 +34,10 @@ struct EnvironmentAnalysis {
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
         for group in plan.groups {
+            if let budget, budget.isSpent {
+                for index in group.members { detections[index] = [budget.undecided] }
+                continue
+            }
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits)
             for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] })) {
@@ -48,6 +53,10 @@ struct EnvironmentAnalysis {
         var calls = 0
         for group in plan.groups {
             for index in group.members {
+                if let budget, budget.isSpent {
+                    detections[index] = [budget.undecided]
+                    continue
+                }
                 for check in ActiveSetAnalysis.Check.allCases {
                     let context = try Context()
                     let analysis = try ActiveSetAnalysis(

@@ -70,17 +70,20 @@ struct SettledParts: Sendable {
     private(set) var solverCalls = 0
 
     /// Solves each distinct part of `parts` once, each in a context of its own, so the answers and
-    /// the number of solver calls are the same whatever the number of workers.
-    static func solving(_ parts: [SteadyPart], limits: ResourceLimits, pool: WorkerPool) throws -> SettledParts {
+    /// the number of solver calls are the same whatever the number of workers. Parts not reached
+    /// within the time budget stay unsolved (each environment would settle them itself).
+    static func solving(_ parts: [SteadyPart], limits: ResourceLimits, pool: WorkerPool, budget: TimeBudget? = nil) throws -> SettledParts {
         var seen = Set<SteadyPart.Key>()
         let distinct = parts.filter { seen.insert($0.key).inserted }
-        let solved = try pool.map(distinct) { part in
+        let solved = try pool.map(distinct) { part -> ([Variable: Rational]?, Int)? in
+            if let budget, budget.isSpent { return nil }
             let context = try Context()
             let layout = try ComponentSettler(context: context, limits: limits).uniqueLayout(of: part)
             return (layout, context.checkCount)
         }
         var settled = SettledParts()
-        for (part, (layout, calls)) in zip(distinct, solved) {
+        for (part, outcome) in zip(distinct, solved) {
+            guard let (layout, calls) = outcome else { continue }
             settled.layouts[part.key] = .some(layout)
             settled.solverCalls += calls
         }

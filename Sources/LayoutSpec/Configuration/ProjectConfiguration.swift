@@ -1,3 +1,4 @@
+import ExactGeometry
 import Foundation
 import Yams
 
@@ -5,7 +6,9 @@ import Yams
 /// Paths in it are relative to the file's folder.
 public struct ProjectConfiguration: Hashable, Sendable {
     public static let fileName = ".kbcov.yml"
-    static let keys = ["specs", "environments", "format", "baseline", "rlimit"]
+    static let keys = ["specs", "environments", "format", "baseline", "rlimit", "timeBudget"]
+    /// A day: a longer budget is a mistake.
+    public static let longestTimeBudget: Double = 86_400
 
     /// Where the file is.
     public var path: String
@@ -15,6 +18,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var format: String?
     public var baseline: String?
     public var rlimit: UInt32?
+    /// Wall-clock seconds per spec, as `--time-budget`.
+    public var timeBudget: Double?
 
     /// The nearest `.kbcov.yml` in `folder` or a folder above it.
     public static func find(from folder: String) -> String? {
@@ -33,6 +38,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a UTF-8 YAML file")]))
         }
+        return load(text: text, path: path)
+    }
+
+    public static func load(text: String, path: String) -> Result<ProjectConfiguration, DiagnosticsError> {
         let root: Node?
         switch YAMLSyntaxDiagnostic.compose(text, file: path) {
         case .success(let node): root = node
@@ -59,6 +68,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
                 return
             }
             rlimit = limit
+        }
+        if let node = entries["timeBudget"]?.value, let seconds = reader.number(node, expected: "a number of seconds") {
+            guard seconds > 0, seconds <= Rational(Int(Self.longestTimeBudget)) else {
+                reader.sink.error(.invalidNumber, at: reader.location(of: node),
+                                  "expected a time budget above 0 and at most \(Int(Self.longestTimeBudget)) seconds; found \(seconds.decimalString(maximumFractionDigits: 6))")
+                return
+            }
+            timeBudget = seconds.doubleValue
         }
     }
 

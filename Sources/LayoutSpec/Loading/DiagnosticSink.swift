@@ -12,6 +12,10 @@ public final class DiagnosticSink {
         diagnostics.append(.error(code, at: location, message))
     }
 
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     public func warning(_ code: Diagnostic.Code, at location: SourceLocation, _ message: String) {
         diagnostics.append(.warning(code, at: location, message))
     }

@@ -36,6 +36,7 @@ final class SpecReader {
         if let environments = keys["environments"] { spec.environments = self.environments(environments.value) }
         if let target = keys["deploymentTarget"] { spec.deploymentTarget = deploymentTarget(target.value) }
         identifiers.reportDuplicates()
+        SpecSizeLimits.problems(of: spec).forEach(sink.report)
         spec.warnings = SpecWarnings.warnings(for: spec, trackedKey: keys["tracked"].map { reader.location(of: $0.key) },
                                               deploymentTargetValue: keys["deploymentTarget"].map { reader.location(of: $0.value) })
         return spec
@@ -53,6 +54,10 @@ final class SpecReader {
         guard let text = reader.text(node, expected: "the screen's name as text") else { return nil }
         if text.allSatisfy(\.isWhitespace) {
             sink.error(.invalidValue, at: reader.location(of: node), "expected the screen's name; found empty text")
+        } else if text.unicodeScalars.contains(where: { $0.isControl && $0 != "\n" && $0 != "\t" }) {
+            // Line breaks and tabs are text every format escapes; the other controls drive terminals.
+            sink.error(.invalidValue, at: reader.location(of: node),
+                       "expected the screen's name without control characters other than line breaks and tabs; found '\(text)'")
         }
         return text
     }

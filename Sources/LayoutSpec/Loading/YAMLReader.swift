@@ -71,6 +71,11 @@ public struct YAMLReader {
             sink.error(.invalidNumber, at: location(of: node), "expected a finite number; found '\(scalar.string)'")
             return nil
         }
+        guard scalar.string.count <= InputLimits.longestNumber else {
+            sink.error(.invalidNumber, at: location(of: node),
+                       "expected a number of at most \(InputLimits.longestNumber) characters; found \(scalar.string.count)")
+            return nil
+        }
         guard let value = Rational(exactly: scalar.string) else {
             sink.error(.wrongType, at: location(of: node), "expected \(expected); found \(node.kindDescription)")
             return nil

@@ -3,8 +3,10 @@ import Yams
 /// Turns what Yams throws for a malformed document into a located `yamlSyntax` diagnostic.
 public enum YAMLSyntaxDiagnostic {
     /// The document's root node (`nil` for an empty document), or where and why it is not YAML:
-    /// the one way every kbcov file (spec, sidecar, catalog, `.kbcov.yml`) is parsed.
+    /// the one way every kbcov file (spec, sidecar, catalog, `.kbcov.yml`) is parsed. A document
+    /// beyond `InputLimits` (too big, too deep, an alias bomb) is refused before it is composed.
     public static func compose(_ text: String, file: String) -> Result<Node?, DiagnosticsError> {
+        if let problem = YAMLBounds.problem(in: text, file: file) { return .failure(DiagnosticsError([problem])) }
         do {
             return .success(try Yams.compose(yaml: text))
         } catch {

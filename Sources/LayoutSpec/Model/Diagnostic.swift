@@ -27,6 +27,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case trackingNeverApplies
         case unreliableGuide
         case settingUnavailable
+        /// Beyond one of `InputLimits`: too big, too deep or too many of something.
+        case inputTooLarge
     }
 
     public var severity: Severity
@@ -50,7 +52,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `specs/a.yaml:3:5: error: message [code]`, the form compilers and editors understand.
-    public var description: String { "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]" }
+    /// Control characters in the message (quoted from a hostile file) are written as `\u{1B}`,
+    /// so a diagnostic is one line and cannot drive the terminal.
+    public var description: String { "\(location): \(severity.rawValue): \(Diagnostic.printable(message)) [\(code.rawValue)]" }
+
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: \.isControl) else { return text }
+        return text.unicodeScalars.map { $0.isControl ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+    }
 }
 
 /// The diagnostics of a file that could not be loaded.
@@ -60,4 +69,9 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 control characters, DEL included: what a name or identifier never contains.
+    var isControl: Bool { properties.generalCategory == .control }
 }

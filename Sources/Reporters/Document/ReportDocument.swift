@@ -27,6 +27,9 @@ public struct ReportDocument: Hashable, Sendable {
     /// Every finding of every spec, dead groups included, as the summaries count them.
     public var findingCount: Int { specs.reduce(0) { $0 + $1.summary.findingCount } }
 
+    /// Some state was cut off by the time budget: the run is incomplete (exit code 4).
+    public var ranOutOfTime: Bool { specs.contains { $0.states.contains { $0.findings.contains(where: \.isTimeBudgetUnknown) } } }
+
     /// The JSON report, written by the byte-stable writer.
     public func json() -> String {
         // Every member is a string, number, boolean or container of them: encoding cannot fail.

@@ -33,6 +33,7 @@ struct ScreenImport {
             var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
                                   views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
                                   environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
+            errors += SpecSizeLimits.problems(of: spec)
             let typeLocation = Self.nameLocation(of: screen, in: set)
             guard !spec.allConstraints.isEmpty else {
                 imported.skipped.append(SkippedInput(

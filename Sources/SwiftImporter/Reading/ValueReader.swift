@@ -78,7 +78,7 @@ extension Interpreter {
     }
 
     private func number(_ text: String, at node: some SyntaxProtocol) -> Value {
-        guard let value = Rational(exactly: text.replacingOccurrences(of: "_", with: "")) else {
+        guard text.count <= InputLimits.longestNumber, let value = Rational(exactly: text.replacingOccurrences(of: "_", with: "")) else {
             return unreadable(node, "the number '\(text)', which kbcov cannot read exactly")
         }
         return .number(.number(value))

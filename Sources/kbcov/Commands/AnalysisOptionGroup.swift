@@ -16,6 +16,9 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
     var rlimit: UInt32?
 
+    @Option(help: "Wall-clock seconds per spec; states not decided within it are unknown (reason: time budget) and the run exits 4. Makes results depend on the machine's speed.")
+    var timeBudget: Double?
+
     @Option(help: "Analyse only part K of N (K/N): every N-th environment of each spec, in id order; `kbcov merge` combines the parts' JSON reports.",
             transform: AnalysisOptionGroup.shard)
     var shard: Shard?
@@ -31,6 +34,9 @@ struct AnalysisOptionGroup: ParsableArguments {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let timeBudget, !(timeBudget > 0 && timeBudget <= ProjectConfiguration.longestTimeBudget) {
+            throw ValidationError("--time-budget must be a number of seconds above 0 and at most \(Int(ProjectConfiguration.longestTimeBudget)), got \(timeBudget)")
+        }
         guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose exclude each other") }
     }
 
@@ -38,10 +44,13 @@ struct AnalysisOptionGroup: ParsableArguments {
     func runner(_ configuration: ProjectConfiguration?) -> CoverageRunner {
         let configuredPaths = configuration?.specs ?? []
         let configuredEnvironments = configuration?.environments ?? []
+        var limits = AnalysisOptions.defaultLimits
+        if let rlimit = rlimit ?? configuration?.rlimit { limits.rlimit = rlimit }
+        limits.timeBudgetSeconds = timeBudget ?? configuration?.timeBudget
         return CoverageRunner(
             paths: !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
             environments: environmentOptions.environments.isEmpty ? configuredEnvironments : environmentOptions.environments,
-            catalogPath: environmentOptions.catalog, jobs: jobs, rlimit: rlimit ?? configuration?.rlimit, shard: shard,
+            catalogPath: environmentOptions.catalog, jobs: jobs, limits: limits, shard: shard,
             progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
     }
 

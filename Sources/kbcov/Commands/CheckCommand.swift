@@ -14,6 +14,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report only findings that are not in this baseline file, and list the ones fixed since; exit 1 only for new findings.")
     var baseline: String?
 
+    @Option(help: "Write the report to this file (atomically: a killed run never leaves half a report) instead of standard output.")
+    var output: String?
+
     @Option(help: "Record every finding of this run in a baseline file (and exit 0).")
     var writeBaseline: String?
 
@@ -21,8 +24,9 @@ struct CheckCommand: ParsableCommand {
     var from: String?
 
     func validate() throws {
-        guard from == nil || (baseline == nil && writeBaseline == nil && analysis.paths.isEmpty && analysis.shard == nil) else {
-            throw ValidationError("--from renders a saved report: it takes no specs, --shard, --baseline or --write-baseline")
+        guard from == nil || (baseline == nil && writeBaseline == nil && analysis.paths.isEmpty && analysis.shard == nil && analysis.timeBudget == nil)
+        else {
+            throw ValidationError("--from renders a saved report: it takes no specs, --shard, --time-budget, --baseline or --write-baseline")
         }
     }
 
@@ -34,11 +38,12 @@ struct CheckCommand: ParsableCommand {
         }
         guard let chosen = format ?? Inputs.configuredFormat(configuration) else { throw KbcovExit.inputError.code }
         if let from {
-            throw SavedReportFrontend(path: from).check(format: chosen).code
+            throw SavedReportFrontend(path: from).check(format: chosen, output: output).code
         }
         throw CheckFrontend(
             runner: analysis.runner(configuration), format: chosen, toolVersion: analysis.toolVersion,
-            baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline
+            baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline,
+            outputPath: output
         ).run().code
     }
 }

@@ -18,8 +18,8 @@ struct ReportCommand: ParsableCommand {
     var from: String?
 
     func validate() throws {
-        guard from == nil || (analysis.paths.isEmpty && analysis.shard == nil) else {
-            throw ValidationError("--from writes the pages of a saved report: it takes no specs or --shard")
+        guard from == nil || (analysis.paths.isEmpty && analysis.shard == nil && analysis.timeBudget == nil) else {
+            throw ValidationError("--from writes the pages of a saved report: it takes no specs, --shard or --time-budget")
         }
     }
 

@@ -20,7 +20,7 @@ enum BaselineFiles {
 
     static func write(_ baseline: Baseline, to path: String) -> Result<Void, KbcovFailure> {
         do {
-            try Data(baseline.json().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(baseline.json(), to: path)
             return .success(())
         } catch {
             return .failure(.input([problem(path, code: .unreadableFile, "cannot write the baseline file: \(error.localizedDescription)")]))

@@ -8,6 +8,8 @@ struct CheckFrontend {
     let toolVersion: String
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// The report's file; standard output when `nil`.
+    var outputPath: String?
 
     func run() -> KbcovExit {
         let reporter = format.reporter
@@ -29,18 +31,18 @@ struct CheckFrontend {
             let context = ReportContext(toolVersion: toolVersion)
             guard let (baseline, folder) = baseline else {
                 let document = ReportDocument(run: run, context: context)
-                Console.out(reporter.render(document))
-                return KbcovExit.of(document, countingFindings: writeBaselinePath == nil)
+                if let failure = ReportOutput.write(reporter.render(document), to: outputPath) { return failure }
+                return KbcovExit.of(document, countingFindings: writeBaselinePath == nil, ranOutOfTime: run.ranOutOfTime)
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
             let newFindings = ReportDocument(run: comparison.newFindings, context: context)
-            Console.out(reporter.render(newFindings))
-            report(fixed: comparison.fixed, asText: format == .text)
-            return KbcovExit.of(newFindings)
+            if let failure = ReportOutput.write(reporter.render(newFindings), to: outputPath) { return failure }
+            report(fixed: comparison.fixed, asText: format == .text && outputPath == nil)
+            return KbcovExit.of(newFindings, ranOutOfTime: run.ranOutOfTime)
         }
     }
 
-    /// After the text report on standard output; on standard error for machine formats.
+    /// After the text report on standard output; on standard error for machine formats and `--output`.
     private func report(fixed: [FindingFingerprint], asText: Bool) {
         guard !fixed.isEmpty else { return }
         let lines = ["\(fixed.count) finding\(fixed.count == 1 ? "" : "s") fixed since the baseline:"] + fixed.map { "  \($0)" }

@@ -10,7 +10,7 @@ struct CoverageRunner {
     let environments: [String]
     let catalogPath: String?
     let jobs: Int
-    let rlimit: UInt32?
+    var limits = AnalysisOptions.defaultLimits
     var shard: Shard? = nil
     var progress = Progress(verbosity: .quiet)
 
@@ -22,8 +22,7 @@ struct CoverageRunner {
         case .failure(let error): return .failure(.input(error.diagnostics))
         case .success(let loaded): catalog = loaded
         }
-        var options = AnalysisOptions(jobs: jobs)
-        if let rlimit { options.limits.rlimit = rlimit }
+        let options = AnalysisOptions(jobs: jobs, limits: limits)
         var results: [SpecResult] = []
         defer { progress.done() }
         for (index, spec) in specs.enumerated() {

@@ -16,7 +16,7 @@ struct ReportFrontend {
     }
 }
 
-/// Every folder report's files, written into one folder.
+/// Every folder report's files, written into one folder, each replaced whole (`AtomicFile`).
 enum ReportPages {
     static func write(_ document: ReportDocument, to outputFolder: String) -> KbcovExit {
         let files = FolderReporters.all.flatMap { $0.files(for: document) }
@@ -25,7 +25,7 @@ enum ReportPages {
             for file in files {
                 let destination = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: destination, options: .atomic)
+                try AtomicFile.write(file.contents, to: destination.path)
             }
         } catch {
             Console.error("error: cannot write the report to \(outputFolder): \(error.localizedDescription)")

@@ -5,11 +5,12 @@ import Reporters
 struct SavedReportFrontend {
     let path: String
 
-    func check(format: ReportFormat) -> KbcovExit {
+    /// `output`: the report's file; standard output when `nil`.
+    func check(format: ReportFormat, output: String?) -> KbcovExit {
         switch SavedReports.read(path) {
         case .failure(let exit): return exit
         case .success(let document):
-            Console.out(format.reporter.render(document))
+            if let failure = ReportOutput.write(format.reporter.render(document), to: output) { return failure }
             return KbcovExit.of(document)
         }
     }

@@ -30,7 +30,7 @@ struct WhyFrontend {
                 return inputError("\(specPath): unknown \(subject)" + ClosestName.suggestion(for: subject.name, among: known))
             }
         }
-        let runner = CoverageRunner(paths: [specPath], environments: analysedEnvironments, catalogPath: catalogPath, jobs: jobs, rlimit: nil)
+        let runner = CoverageRunner(paths: [specPath], environments: analysedEnvironments, catalogPath: catalogPath, jobs: jobs)
         switch runner.run() {
         case .failure(let failure): return failure.report()
         case .success(let run):

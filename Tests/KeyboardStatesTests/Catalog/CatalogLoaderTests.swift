@@ -126,4 +126,29 @@ import Testing
         #expect(diagnostics.contains { $0.location.line == 4 && $0.message.contains("did you mean 'landscape'?") })
         #expect(diagnostics.contains { $0.code == .wrongType && $0.location.line == 17 && $0.message == "expected true or false; found 'yes'" })
     }
+
+    /// A catalog is bounded like every YAML file kbcov reads (`InputLimits`): a runaway number, an
+    /// alias bomb or an oversized file is a located input error, not a hang.
+    @Test func catalogIsBoundedLikeEveryYAMLFile() {
+        let digits = String(repeating: "9", count: 70)
+        let long = errors("stageWindows:\n  - { device: ipad, name: wide, orientation: landscape, frame: [0, 0, \(digits), 10] }\n")
+        #expect(long.map(\.description) == [
+            "tablets.yaml:2:71: error: expected a number of at most 64 characters; found 70 [invalidNumber]",
+        ])
+
+        var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let expanded = errors(bomb + "devices: {}\n")
+        #expect(expanded.count == 1)
+        #expect(expanded.first?.code == .inputTooLarge)
+        #expect(expanded.first?.location.line == 6)
+
+        let padding = String(repeating: "# generated\n", count: 200_000)
+        let huge = errors("devices: {}\n" + padding)
+        #expect(huge.map(\.description) == [
+            "tablets.yaml:1:1: error: the file has \(12 + padding.utf8.count) bytes: expected a YAML file of at most 2097152 bytes [inputTooLarge]",
+        ])
+    }
 }

@@ -2,6 +2,10 @@
 enum RuleLexer {
     static func tokens(of text: String) -> Result<[RuleToken], RuleProblem> {
         let scalars = Array(text.unicodeScalars)
+        guard scalars.count <= InputLimits.longestRule else {
+            return .failure(RuleProblem(code: .inputTooLarge, offset: 0,
+                                        message: "expected a rule of at most \(InputLimits.longestRule) characters; found \(scalars.count)"))
+        }
         var tokens: [RuleToken] = []
         var index = 0
         func token(_ kind: RuleToken.Kind, from start: Int) {

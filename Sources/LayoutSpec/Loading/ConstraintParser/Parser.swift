@@ -13,6 +13,8 @@ struct RuleParser {
     private var position = 0
     private var writtenAnchors: [WrittenAnchor] = []
     private var problems: [RuleProblem] = []
+    /// Parentheses and signs open around the current token: bounded, since each is a recursion.
+    private var nesting = 0
 
     /// The rule, or the first problem that stopped the parse.
     static func parse(_ text: String) -> Result<ParsedRule, RuleProblem> {
@@ -120,6 +122,8 @@ struct RuleParser {
     private mutating func unary() throws -> RuleSide {
         if isSymbol("-") || isSymbol("+") {
             let sign = advance()
+            try enterNesting(at: sign)
+            defer { nesting -= 1 }
             let operand = try unary()
             return (sign.text == "-" ? operand.scaled(by: -1) : operand).startingAt(sign.offset)
         }
@@ -141,6 +145,8 @@ struct RuleParser {
         case .identifier:
             return try itemOrWord(token)
         case .symbol where token.text == "(":
+            try enterNesting(at: token)
+            defer { nesting -= 1 }
             let inner = try sum()
             guard isSymbol(")") else {
                 throw RuleProblem(code: .ruleSyntax, offset: current.offset, message: "expected ')'; found \(current.quoted)")
@@ -152,6 +158,14 @@ struct RuleParser {
         default:
             throw RuleProblem(code: .ruleSyntax, offset: token.offset,
                               message: "expected an anchor such as 'toolbar.top', a number or 'system'; found \(token.quoted)")
+        }
+    }
+
+    private mutating func enterNesting(at token: RuleToken) throws {
+        nesting += 1
+        guard nesting <= InputLimits.deepestRuleNesting else {
+            throw RuleProblem(code: .inputTooLarge, offset: token.offset,
+                              message: "expected at most \(InputLimits.deepestRuleNesting) parentheses and signs nested in a rule; found more")
         }
     }
 
