@@ -68,10 +68,10 @@ let package = Package(
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"]),
         .testTarget(
             name: "ReportersTests",
-            dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
+            dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry"]),

@@ -3,6 +3,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 /// Golden files live next to the tests; `KBCOV_UPDATE_GOLDEN=1 swift test` rewrites them.
 enum GoldenFiles {
@@ -29,7 +30,7 @@ enum GoldenFiles {
         let environments = try Catalog.builtIn().environments(for: entries).get()
         let results = try specNames.map { name in
             let text = try String(contentsOf: repositoryRoot.appendingPathComponent("specs/\(name)"), encoding: .utf8)
-            return try Analyzer.analyze(try SpecLoader.load(yaml: text, path: "specs/\(name)").get(), in: environments)
+            return try Analyzer.analyze(UIKitLowering.lowered(try SpecLoader.load(yaml: text, path: "specs/\(name)").get()), in: environments)
         }
         return CoverageRun(specs: results)
     }
