@@ -1,0 +1,54 @@
+import LayoutSpec
+
+/// The UIKit side of assembling a spec: which class each view lays out as, the views a stack
+/// arranges, and the stacks' declarations.
+extension SpecAssembler {
+    /// `used` and, transitively, the views the stacks among them arrange and the stacks that
+    /// arrange them: a stack positions its arranged views without constraints of the code.
+    func includingArrangements(_ used: [ObjectID]) -> [ObjectID] {
+        var result = used
+        var index = 0
+        while index < result.count {
+            let id = result[index]
+            index += 1
+            let related = objects[id].settings.stack.arranged + objects.ids.filter { objects[$0].settings.stack.arranged.contains(id) }
+            for other in related where !result.contains(other) { result.append(other) }
+        }
+        return result
+    }
+
+    /// The class a view lays out as. An image view without an image lays out as a plain view; a
+    /// text view scrolls unless `isScrollEnabled = false`, and then lays out as a scroll view; an
+    /// object of a class kbcov does not know that arranges views is a stack view.
+    func viewClass(of id: ObjectID) -> String? {
+        let object = objects[id]
+        let known = classes.uikitClass(of: object.typeName)
+        switch known {
+        case nil where !object.settings.stack.arranged.isEmpty: return ViewClass.stackView
+        case "UIView": return nil
+        case "UIImageView" where object.settings.hasImage == false: return nil
+        case "UITextView" where object.settings.isScrollEnabled != false: return "UIScrollView"
+        default: return known
+        }
+    }
+
+    func viewDeclaration(of id: ObjectID, named name: String) -> ViewDeclaration {
+        let object = objects[id]
+        let isStack = viewClass(of: id) == ViewClass.stackView
+        for skipped in object.settings.skipped where isStack || !skipped.isStackSetting { diagnostics.skipped(skipped.problem) }
+        return ViewDeclaration(name: name, viewClass: viewClass(of: id), isHidden: object.settings.isHidden, location: object.location)
+    }
+
+    func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {
+        used.filter { viewClass(of: $0) == ViewClass.stackView }.map { id in
+            let draft = objects[id].settings.stack
+            func name(_ view: ObjectID) -> String { naming.name(of: .object(view)) }
+            let customSpacing = draft.customSpacing.filter { draft.arranged.contains($0.view) }.map { (name($0.view), $0.spacing) }
+            return StackViewDeclaration(
+                name: name(id), axis: draft.axis, arranged: draft.arranged.map(name), spacing: draft.spacing,
+                customSpacing: Dictionary(customSpacing, uniquingKeysWith: { $1 }), distribution: draft.distribution,
+                alignment: draft.alignment, isLayoutMarginsRelativeArrangement: draft.isLayoutMarginsRelativeArrangement,
+                layoutMargins: draft.layoutMargins, location: objects[id].location)
+        }
+    }
+}
