@@ -184,6 +184,21 @@ import Testing
         ])
     }
 
+    @Test func baselinesAlignHorizontalStacksOnly() throws {
+        let horizontal = try importSwift(stackScreen("""
+                    stack.alignment = .lastBaseline
+            """))
+        #expect(horizontal.stacks.first?.alignment == .lastBaseline && horizontal.warnings.isEmpty)
+        let vertical = try importSwift(stackScreen("""
+                    stack.alignment = .firstBaseline
+                    stack.axis = .vertical
+            """))
+        #expect(vertical.stacks.first?.alignment == .fill)
+        #expect(vertical.warningLines == [
+            "15:27: skipped: the alignment .firstBaseline of a vertical stack; UIKit aligns baselines in horizontal stacks only; kbcov uses .fill",
+        ])
+    }
+
     @Test func aStackViewSubclassOfTheFileIsAStack() throws {
         let spec = try importSwift("""
             import UIKit

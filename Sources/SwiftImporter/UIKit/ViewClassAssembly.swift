@@ -17,9 +17,8 @@ extension SpecAssembler {
         return result
     }
 
-    /// The class a view lays out as. An image view without an image lays out as a plain view; a
-    /// text view scrolls unless `isScrollEnabled = false`, and then lays out as a scroll view; an
-    /// object of a class kbcov does not know that arranges views is a stack view.
+    /// The class a view lays out as: `nil` for a plain view, which an image view without an image
+    /// is too; an object of a class kbcov does not know that arranges views is a stack view.
     func viewClass(of id: ObjectID) -> String? {
         let object = objects[id]
         let known = classes.uikitClass(of: object.typeName)
@@ -27,8 +26,25 @@ extension SpecAssembler {
         case nil where !object.settings.stack.arranged.isEmpty: return ViewClass.stackView
         case "UIView": return nil
         case "UIImageView" where object.settings.hasImage == false: return nil
-        case "UITextView" where object.settings.isScrollEnabled != false: return "UIScrollView"
         default: return known
+        }
+    }
+
+    /// An image view showing an image, or a text view that does not scroll, sizes to content the
+    /// source does not show (the image's pixels, the text's length), so kbcov gives it no content
+    /// size: said once per view whose size the user did not state.
+    func reportContentKbcovCannotSee(in views: [ViewDeclaration], used: [ObjectID], naming: ItemNaming) {
+        for view in views where view.intrinsicWidth == nil || view.intrinsicHeight == nil {
+            guard let id = used.first(where: { naming.name(of: .object($0)) == view.name }) else { continue }
+            let settings = objects[id].settings
+            let content: String
+            switch view.viewClass {
+            case "UIImageView" where settings.hasImage == true: content = "an image view sizes to its image"
+            case "UITextView" where settings.isScrollEnabled == false: content = "a text view that does not scroll sizes to its text"
+            default: continue
+            }
+            diagnostics.report(.warning(.unsupportedConstruct, at: objects[id].location,
+                                        "'\(view.name)': \(content), which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: \(view.name) intrinsicSize 320x200' or in the sidecar"))
         }
     }
 
@@ -41,7 +57,11 @@ extension SpecAssembler {
 
     func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {
         used.filter { viewClass(of: $0) == ViewClass.stackView }.map { id in
-            let draft = objects[id].settings.stack
+            var draft = objects[id].settings.stack
+            if draft.alignment.isBaseline, draft.axis == .vertical, let location = draft.alignmentLocation {
+                diagnostics.skipped(Unsupported(location: location, message: "the alignment .\(draft.alignment.rawValue) of a vertical stack; UIKit aligns baselines in horizontal stacks only; kbcov uses .fill"))
+                draft.alignment = .fill
+            }
             func name(_ view: ObjectID) -> String { naming.name(of: .object(view)) }
             let customSpacing = draft.customSpacing.filter { draft.arranged.contains($0.view) }.map { (name($0.view), $0.spacing) }
             return StackViewDeclaration(

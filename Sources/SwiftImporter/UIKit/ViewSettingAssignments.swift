@@ -40,6 +40,7 @@ extension Interpreter {
             objects[id].settings.usesStackAPI = true
             if let alignment: StackAlignment = enumCase(value, in: frame, setting: "alignment", of: id) {
                 objects[id].settings.stack.alignment = alignment
+                objects[id].settings.stack.alignmentLocation = file.location(of: value)
             }
         case "distribution":
             objects[id].settings.usesStackAPI = true

@@ -28,6 +28,8 @@ struct DraftStack {
     var customSpacing: [(view: ObjectID, spacing: Rational)] = []
     var distribution: StackDistribution = .fill
     var alignment: StackAlignment = .fill
+    /// Where `alignment` is set, to report a baseline alignment on a vertical stack there.
+    var alignmentLocation: SpecLocation?
     var isLayoutMarginsRelativeArrangement = false
     var layoutMargins: EdgeInsetsDeclaration?
 
