@@ -7,7 +7,6 @@ import Testing
 @Suite struct ShippedFixtureTests {
     static let pairs = [
         (swift: "ToolbarViewController.swift", yaml: "toolbar-follows-keyboard.yaml"),
-        (swift: "EditViewController.swift", yaml: "apple-sample-edit-view.yaml"),
         (swift: "KeyboardNotificationViewController.swift", yaml: "notification-bottom-constraint.yaml"),
     ]
 
@@ -38,14 +37,6 @@ import Testing
         #expect(fromSwift.states.count == fromYAML.states.count)
         #expect(Self.findingsByState(fromSwift) == Self.findingsByState(fromYAML))
         #expect(fromSwift.states.map(\.active) == fromYAML.states.map(\.active))
-    }
-
-    @Test func theAppleSampleIsSqueezedInSwiftToo() throws {
-        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right/ltr"])
-        let result = try Analyzer.analyze(try shippedSwift("EditViewController.swift"), in: environments)
-        let state = try #require(result.states.first { $0.state.id == "ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading" })
-        let squeezed = try #require(state.findings.first { $0.kind == .squeezed && $0.items == ["editView"] })
-        #expect(squeezed.constraints.contains("editViewToDockedKeyboardTrailing"))
     }
 
     /// Per state id: each finding's kind, items and constraint ids.
