@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutAnalysis", targets: ["LayoutAnalysis"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
+        .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +38,7 @@ let package = Package(
             name: "KeyboardStates",
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "UIKitLayout", dependencies: ["ExactGeometry", "LayoutSpec"]),
         .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
         .target(
             name: "SwiftImporter",
@@ -51,14 +53,14 @@ let package = Package(
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +74,7 @@ let package = Package(
             dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "SwiftImporterTests",

@@ -1,8 +1,8 @@
-/// The UIKit classes a spec's `class:` may name. What kbcov knows of each (its content size) is
-/// the content-size table's business; this is only the vocabulary readers check names against.
+/// The UIKit classes a spec's `class:` may name: those the content-size table describes.
 public enum ViewClass {
     public static let stackView = "UIStackView"
 
+    /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",
         "UISlider", "UIStepper", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView",
