@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "SwiftImporterTests",
-            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates"]
+            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "UIKitLayout"]
         ),
     ]
 )

@@ -1,5 +1,9 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutAnalysis
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 /// `specs/swift/EditViewController.swift`: Apple's keyboard-layout-guide screen written as app
 /// code, with no `// kbcov:` comment — classes, stack views and constraints all read from the
@@ -21,7 +25,7 @@ import Testing
         #expect(editView.layoutMargins == EdgeInsetsDeclaration(top: 16, leading: 16, bottom: 8, trailing: 16))
         let toolButtons = try #require(spec.stacks.first { $0.name == "toolButtons" })
         #expect(toolButtons.axis == .horizontal && toolButtons.arranged == ["rotateButton", "cropButton", "adjustButton"])
-        #expect(toolButtons.spacing == 30 && toolButtons.distribution == .equalSpacing && toolButtons.alignment == .center)
+        #expect(toolButtons.spacing == 20 && toolButtons.distribution == .fillEqually && toolButtons.alignment == .center)
 
         // Sizes: only the photo's is stated (sidecar); every other size is the class's to give.
         let sized = spec.views.filter { $0.intrinsicWidth != nil || $0.intrinsicHeight != nil }
@@ -35,13 +39,67 @@ import Testing
             "editViewOnKeyboard: keyboard.top == editView.bottom",
             "editViewOnBottom: safeArea.bottom == editView.bottom",
             "centeredImage: imageView.centerX == view.centerX",
-            "editViewToUndockedKeyboardTrailing: keyboard.trailing == editView.trailing + 8",
+            "editViewToUndockedKeyboardTrailing: keyboard.trailing == editView.trailing",
             "imageViewToLeading: imageView.leading == safeArea.leading + 8",
-            "editViewToKeyboardLeading: editView.leading == keyboard.leading + 8",
+            "editViewToKeyboardLeading: editView.leading == keyboard.leading",
             "imageViewToTrailing: safeArea.trailing == imageView.trailing + 8",
             "keyboardToImageView: keyboard.top >= imageView.bottom + 8",
             "editViewToDockedKeyboardTrailing: keyboard.trailing == editView.trailing",
             "editCenterXToKeyboard: keyboard.centerX == editView.centerX",
         ])
+    }
+
+    /// Over `default`, with class sizes and stack constraints lowered as `check` does: every
+    /// finding is one of the three flaws the screen keeps from the sample (seeds/000), none comes
+    /// from a size kbcov lacked (nothing ambiguous, unknown or conflicting), and every witness
+    /// stays within the screen.
+    @Test func overDefaultOnlyTheSamplesFlawsAreFound() throws {
+        let spec = UIKitLowering.lowered(try shippedSwift("EditViewController.swift"))
+        let result = try Analyzer.analyze(spec, in: try resolve(["default"]), options: AnalysisOptions(jobs: 2))
+        let findings = result.states.flatMap { state in state.findings.map { (state, $0) } }
+        #expect(findings.allSatisfy { [.offscreen, .squeezed, .covered].contains($0.1.kind) },
+                "\(Set(findings.map(\.1.kind.rawValue)))")
+        let flaws: Set = ["editViewToDockedKeyboardTrailing", "editCenterXToKeyboard", "editViewOnKeyboard"]
+        for (state, finding) in findings {
+            #expect(!flaws.isDisjoint(with: finding.constraints), "\(state.state.id): \(finding.message) \(finding.constraints)")
+            let screen = state.state.environment.screenSize
+            let limit = max(screen.width, screen.height)
+            let frames = Array((finding.witness?.frames ?? [:]).values)
+            #expect(!frames.isEmpty)
+            for frame in frames {
+                #expect([frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.magnitude <= limit },
+                        "\(state.state.id): \(finding.message)")
+            }
+        }
+
+        // 1. The flaw the article found: near the bottom is not docked. Right of a Split View's
+        // divider, a floating keyboard near the bottom and leading edges pins both sides of the
+        // edit view to a guide narrower than its text field and buttons.
+        let splitRight = "ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading"
+        let squeezed = Self.findings(.squeezed, in: splitRight, of: result)
+        #expect(Set(squeezed.flatMap(\.items)) == ["captionField", "toolButtons", "rotateButton", "cropButton", "adjustButton"])
+        let field = try #require(squeezed.first { $0.items == ["captionField"] })
+        #expect(field.constraints.contains("editViewToDockedKeyboardTrailing") && field.constraints.contains("editViewToKeyboardLeading"))
+        let fieldFrame = try #require(field.witness?.frames["captionField"])
+        #expect(fieldFrame.width < 100, "narrower than the text field's 100-pt class default")
+        #expect(field.assumedSizes.contains { $0.view == "captionField" && $0.dimension == .width && $0.viewClass == "UITextField" })
+
+        // 2. Centred on the keyboard's guide, the edit view follows it as it narrows to a sliver
+        // at the window's edge (1/3 Split View keeps a crossing keyboard "away" from both sides).
+        let sliver = "ipad-mini/landscape/split-third-left/ltr/floating/away-all"
+        let offscreen = try #require(Self.findings(.offscreen, in: sliver, of: result).first { $0.items == ["toolButtons"] })
+        #expect(offscreen.constraints.contains("editCenterXToKeyboard"))
+
+        // 3. Riding on an undocked keyboard that is high but not near the top, the 102-pt edit
+        // view leaves the top of the screen.
+        let high = "ipad-mini/landscape/full/ltr/floating/away-all"
+        let pushedUp = try #require(Self.findings(.offscreen, in: high, of: result).first { $0.items == ["editView"] })
+        #expect(pushedUp.constraints.contains("editViewOnKeyboard"))
+        let editView = try #require(pushedUp.witness?.frames["editView"])
+        #expect(editView.height == 102 && editView.minY < 0)
+    }
+
+    static func findings(_ kind: FindingKind, in stateID: String, of result: SpecResult) -> [Finding] {
+        result.states.first { $0.state.id == stateID }?.findings.filter { $0.kind == kind } ?? []
     }
 }

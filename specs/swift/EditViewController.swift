@@ -43,8 +43,8 @@ final class EditViewController: UIViewController {
         let row = UIStackView(arrangedSubviews: [rotateButton, cropButton, adjustButton])
         row.axis = .horizontal
         row.alignment = .center
-        row.distribution = .equalSpacing
-        row.spacing = 30
+        row.distribution = .fillEqually
+        row.spacing = 20
         return row
     }()
 
@@ -109,14 +109,12 @@ final class EditViewController: UIViewController {
         centeredImage.identifier = "centeredImage"
         view.keyboardLayoutGuide.setConstraints([centeredImage], activeWhenAwayFrom: [.leading, .trailing])
 
-        let editViewToUndockedKeyboardTrailing = view.keyboardLayoutGuide.trailingAnchor.constraint(
-            equalToSystemSpacingAfter: editView.trailingAnchor, multiplier: 1)
+        let editViewToUndockedKeyboardTrailing = view.keyboardLayoutGuide.trailingAnchor.constraint(equalTo: editView.trailingAnchor)
         editViewToUndockedKeyboardTrailing.identifier = "editViewToUndockedKeyboardTrailing"
         let nearTrailingConstraints = [editViewToUndockedKeyboardTrailing] + imageOppositeTrailingKeyboard()
         view.keyboardLayoutGuide.setConstraints(nearTrailingConstraints, activeWhenNearEdge: .trailing)
 
-        let editViewToKeyboardLeading = editView.leadingAnchor.constraint(
-            equalToSystemSpacingAfter: view.keyboardLayoutGuide.leadingAnchor, multiplier: 1)
+        let editViewToKeyboardLeading = editView.leadingAnchor.constraint(equalTo: view.keyboardLayoutGuide.leadingAnchor)
         editViewToKeyboardLeading.identifier = "editViewToKeyboardLeading"
         let imageViewToTrailing = view.safeAreaLayoutGuide.trailingAnchor.constraint(
             equalToSystemSpacingAfter: imageView.trailingAnchor, multiplier: 1)
