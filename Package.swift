@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "UIKitLayout",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
