@@ -140,23 +140,27 @@ import Testing
                 private let banner = UILabel()
                 private let spinner = UIActivityIndicatorView(style: .medium)
                 private var messages: [String] = []
+                private let tableView = UITableView()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     banner.isHidden = true
                     emptyLabel.isHidden = !messages.isEmpty
                     spinner.isHidden = messages.isEmpty
+                    tableView.isScrollEnabled = messages.count > 20
                     NSLayoutConstraint.activate([
                         banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
                         emptyLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                        tableView.topAnchor.constraint(equalTo: banner.bottomAnchor),
                     ])
                 }
             }
             """)
-        #expect(spec.views.map { "\($0.name) \($0.isHidden)" } == ["banner true", "emptyLabel false"])
-        // The spinner is no part of the layout: what decides its visibility does not matter.
+        #expect(spec.views.map { "\($0.name) \($0.isHidden)" } == ["banner true", "emptyLabel false", "tableView false"])
+        // The spinner is no part of the layout, and whether a table view scrolls does not change
+        // its size: what decides them does not matter.
         #expect(spec.warningLines == [
-            "12:31: skipped: isHidden = '!messages.isEmpty', decided at run time; kbcov reads true and false and keeps UIKit's default",
+            "13:31: skipped: isHidden = '!messages.isEmpty', decided at run time; kbcov reads true and false and keeps UIKit's default",
         ])
     }
 

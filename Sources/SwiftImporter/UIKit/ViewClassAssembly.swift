@@ -50,9 +50,11 @@ extension SpecAssembler {
 
     func viewDeclaration(of id: ObjectID, named name: String) -> ViewDeclaration {
         let object = objects[id]
-        let isStack = viewClass(of: id) == ViewClass.stackView
-        for skipped in object.settings.skipped where isStack || !skipped.isStackSetting { diagnostics.skipped(skipped.problem) }
-        return ViewDeclaration(name: name, viewClass: viewClass(of: id), isHidden: object.settings.isHidden, location: object.location)
+        let viewClass = viewClass(of: id)
+        for skipped in object.settings.skipped where skipped.viewClass == nil || skipped.viewClass == viewClass {
+            diagnostics.skipped(skipped.problem)
+        }
+        return ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, location: object.location)
     }
 
     func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {

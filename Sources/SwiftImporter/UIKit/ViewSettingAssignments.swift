@@ -34,7 +34,7 @@ extension Interpreter {
             objects[id].settings.usesStackAPI = true
             switch stackSpacing(value, in: frame) {
             case .success(let spacing): objects[id].settings.stack.spacing = spacing ?? .zero
-            case .failure(let problem): objects[id].settings.skipped.append((problem, true))
+            case .failure(let problem): objects[id].settings.skipped.append((problem, ViewClass.stackView))
             }
         case "alignment":
             objects[id].settings.usesStackAPI = true
@@ -50,14 +50,19 @@ extension Interpreter {
         case "directionalLayoutMargins", "layoutMargins":
             switch edgeInsets(value, isDirectional: property == "directionalLayoutMargins", in: frame) {
             case .success(let insets): objects[id].settings.stack.layoutMargins = insets
-            case .failure(let problem): objects[id].settings.skipped.append((problem, true))
+            case .failure(let problem): objects[id].settings.skipped.append((problem, ViewClass.stackView))
             }
         case "image":
             objects[id].settings.hasImage = !value.is(NilLiteralExprSyntax.self)
         default:
             guard case .bool(let flag) = evaluate(value, in: frame) else {
+                let mattersFor: String? = switch property {
+                case "isHidden": nil
+                case "isScrollEnabled": "UITextView"
+                default: ViewClass.stackView
+                }
                 skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps UIKit's default",
-                            isStackSetting: property == "isLayoutMarginsRelativeArrangement")
+                            of: mattersFor)
                 return true
             }
             switch property {
@@ -71,8 +76,9 @@ extension Interpreter {
         return true
     }
 
-    private func skipSetting(of id: ObjectID, _ node: some SyntaxProtocol, _ message: String, isStackSetting: Bool = true) {
-        objects[id].settings.skipped.append((unsupported(node, message), isStackSetting))
+    /// Records a setting of `id` that cannot be read; `viewClass` is the class it matters for.
+    private func skipSetting(of id: ObjectID, _ node: some SyntaxProtocol, _ message: String, of viewClass: String? = ViewClass.stackView) {
+        objects[id].settings.skipped.append((unsupported(node, message), viewClass))
     }
 
     /// `.center`, `UIStackView.Alignment.center`: a case of the model's enum of the same name.

@@ -14,9 +14,9 @@ struct ViewSettings {
     var stack = DraftStack()
     /// The code used the stack view API on the object (`addArrangedSubview`, `axis = …`).
     var usesStackAPI = false
-    /// Settings the importer could not read, reported if the view is part of the layout (those
-    /// of a stack's arrangement only if it is a stack view).
-    var skipped: [(problem: Unsupported, isStackSetting: Bool)] = []
+    /// Settings the importer could not read, reported if the view is part of the layout and, for
+    /// a setting of one class (a stack's `spacing`, a text view's `isScrollEnabled`), of that class.
+    var skipped: [(problem: Unsupported, viewClass: String?)] = []
 }
 
 /// A stack view's settings as the code makes them, arranged views not yet named. The defaults
