@@ -1,9 +1,9 @@
 import UIKit
 
-/// The photo screen of Apple's sample "Adjusting your layout with keyboard layout guide", written
-/// the way an app writes it: a title, the photo, and an edit view — a caption field above a row of
-/// tool buttons, in two stack views — that rides on the keyboard, with tracking constraints spread
-/// over helpers. It keeps the sample's flaw: `editViewToDockedKeyboardTrailing` is registered for
+/// The screen of Apple's sample "Adjusting your layout with keyboard layout guide", written the
+/// way an app writes it: a title, the photo, and an edit view — a text field beside a row of two
+/// buttons, in two stack views — that rides on the keyboard, with tracking constraints spread over
+/// helpers. It keeps the sample's flaw: `editViewToDockedKeyboardTrailing` is registered for
 /// "near the bottom", which a floating keyboard can be too. `specs/apple-sample-edit-view.yaml` is
 /// the same screen as a spec; the photo's size, which code cannot show, and the deployment
 /// target are in EditViewController.kbcov.yaml.
@@ -23,38 +23,39 @@ final class EditViewController: UIViewController {
         imageView.contentMode = .scaleAspectFit
         // The photo gives way first when the docked keyboard rises.
         imageView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        imageView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         return imageView
     }()
 
-    private let captionField: UITextField = {
+    private let textField: UITextField = {
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.placeholder = "Image description"
         field.returnKeyType = .done
+        // The field takes the room the buttons leave, and gives way first when there is too little.
+        field.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        field.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         return field
     }()
 
-    private lazy var rotateButton = makeToolButton(symbol: "rotate.right", title: "Rotate")
-    private lazy var cropButton = makeToolButton(symbol: "crop", title: "Crop")
-    private lazy var adjustButton = makeToolButton(symbol: "slider.horizontal.3", title: "Adjust")
+    private let cancelButton = UIButton(configuration: .gray(), primaryAction: nil)
+    private let doneButton = UIButton(configuration: .filled(), primaryAction: nil)
 
-    private lazy var toolButtons: UIStackView = {
-        let row = UIStackView(arrangedSubviews: [rotateButton, cropButton, adjustButton])
+    private lazy var buttons: UIStackView = {
+        let row = UIStackView(arrangedSubviews: [cancelButton, doneButton])
         row.axis = .horizontal
-        row.alignment = .center
         row.distribution = .fillEqually
-        row.spacing = 20
+        row.spacing = 8
         return row
     }()
 
-    private lazy var editView: UIStackView = {
-        let stack = UIStackView(arrangedSubviews: [captionField, toolButtons])
+    private let editView: UIStackView = {
+        let stack = UIStackView()
         stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.axis = .vertical
-        stack.spacing = 10
+        stack.axis = .horizontal
+        stack.alignment = .center
+        stack.spacing = 8
         stack.isLayoutMarginsRelativeArrangement = true
-        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         stack.backgroundColor = .systemGroupedBackground
         stack.layer.cornerRadius = 10
         return stack
@@ -65,8 +66,12 @@ final class EditViewController: UIViewController {
         view.backgroundColor = .systemBackground
         view.addSubview(titleLabel)
         view.addSubview(imageView)
+        editView.addArrangedSubview(textField)
+        editView.addArrangedSubview(buttons)
         view.addSubview(editView)
-        captionField.delegate = self
+        textField.delegate = self
+        cancelButton.setTitle("Cancel", for: .normal)
+        doneButton.setTitle("Done", for: .normal)
 
         // The tracking constraints below only engage when the guide follows a floating keyboard.
         view.keyboardLayoutGuide.followsUndockedKeyboard = true
@@ -76,20 +81,11 @@ final class EditViewController: UIViewController {
         followDockedKeyboard()
     }
 
-    private func makeToolButton(symbol: String, title: String) -> UIButton {
-        var configuration = UIButton.Configuration.plain()
-        configuration.image = UIImage(systemName: symbol)
-        let button = UIButton(configuration: configuration)
-        button.accessibilityLabel = title
-        return button
-    }
-
     private func layOutTitleAndImage() {
-        let titleBelowTop = titleLabel.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2)
-        let titleAlignedWithImage = titleLabel.leadingAnchor.constraint(equalTo: imageView.leadingAnchor)
-        let imageViewToTitle = imageView.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1)
-        let imageWithinReadableWidth = imageView.widthAnchor.constraint(lessThanOrEqualTo: view.readableContentGuide.widthAnchor)
-        NSLayoutConstraint.activate([titleBelowTop, titleAlignedWithImage, imageViewToTitle, imageWithinReadableWidth])
+        let titleToTop = titleLabel.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1)
+        let titleCenterX = titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+        let imageViewToTop = imageView.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1)
+        NSLayoutConstraint.activate([titleToTop, titleCenterX, imageViewToTop])
     }
 
     private func followKeyboardVertically() {
