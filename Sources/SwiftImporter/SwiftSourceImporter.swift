@@ -41,12 +41,12 @@ public enum SwiftSourceImporter {
         let interpreter = Interpreter(file: file, index: index, diagnostics: diagnostics)
         interpreter.run()
         let annotations = settings.views.map(ViewAnnotation.init) + DirectiveComments.annotations(in: file, diagnostics: diagnostics)
-        let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, diagnostics: diagnostics)
+        let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: ClassHierarchy(file.tree), diagnostics: diagnostics)
             .assemble(annotations: annotations)
         guard diagnostics.errors.isEmpty else { return .failure(DiagnosticsError(diagnostics.errors)) }
         let name = settings.name ?? index.primaryTypeName ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var spec = LayoutSpec(path: path, name: name, keyboardGuide: interpreter.book.guideSettings, views: parts.views,
-                              guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
+                              guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
                               environments: settings.environments, deploymentTarget: settings.deploymentTarget)
         if spec.allConstraints.isEmpty {
             diagnostics.report(.warning(.unsupportedConstruct, at: SpecLocation(file: path, line: 1, column: 1),

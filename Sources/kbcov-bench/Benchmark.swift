@@ -5,6 +5,7 @@ import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Reporters
+import SwiftImporter
 import UIKitLayout
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
@@ -34,7 +35,10 @@ struct Benchmark: ParsableCommand {
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         let catalog = try Catalog.builtIn()
-        let shipped = try SpecFiles.collect([specs]).get().map { UIKitLowering.lowered(try SpecLoader.load(path: $0).get()) }
+        // The Swift screens of specs/swift/ too, imported as `check` imports them.
+        let shipped = try SpecFiles.collect([specs], isViewCode: ViewCodeDetector.containsViewCode(atPath:)).get().map { path in
+            UIKitLowering.lowered(try (SpecFiles.isSwiftFile(path) ? SwiftSourceImporter.load(path: path) : SpecLoader.load(path: path)).get())
+        }
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs)")

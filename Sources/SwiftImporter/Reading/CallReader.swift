@@ -28,6 +28,7 @@ extension Interpreter {
             let selfValue: Value = base.isSelf ? .selfReference : .item(receiver)
             return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, at: call)
         }
+        if let result = stackCall(method, on: base, call, in: frame) { return result }
         return unknownCall(call, in: frame)
     }
 
@@ -43,8 +44,7 @@ extension Interpreter {
         case "UILayoutPriority", "CGFloat", "Float", "Double", "Int":
             return singleArgument(call, in: frame)
         default:
-            runClosures(of: call, in: frame)
-            return .item(.object(objects.create(typeName: name, at: file.location(of: call))))
+            return .item(.object(createObject(name, call, in: frame)))
         }
     }
 
