@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Repairs", targets: ["Repairs"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
+        .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,7 @@ let package = Package(
             name: "KeyboardStates",
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "UIKitLayout", dependencies: ["ExactGeometry", "LayoutSpec"]),
         .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
         .target(
             name: "SwiftImporter",
@@ -54,14 +56,14 @@ let package = Package(
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,12 +71,13 @@ let package = Package(
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"]),
         .testTarget(
             name: "ReportersTests",
-            dependencies: ["Reporters", "Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
+            dependencies: ["Reporters", "Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"],
             exclude: ["Golden", "Fixtures"]
         ),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "RepairsTests",
@@ -83,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftImporterTests",
-            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates"]
+            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "UIKitLayout"]
         ),
     ]
 )

@@ -6,26 +6,54 @@ import Testing
 @Suite struct AppleSampleTests {
     /// Seed 000: with the app on the right of a Split View and the floating keyboard near the
     /// bottom and leading edges, editViewToDockedKeyboardTrailing and editViewToKeyboardLeading
-    /// pin both sides of the edit view to a guide narrower than it can be.
+    /// pin both sides of the edit view (a stack of a text field and a row of buttons) to a guide
+    /// narrower than its content: the text field, which gives way first, is squeezed.
     @Test func editViewIsSqueezedRightOfTheDivider() throws {
         let spec = try shippedSpec("apple-sample-edit-view.yaml")
         let result = try Analyzer.analyze(spec, in: try resolve(["ipad-pro-12-9/landscape"]))
-        let squeezed = result.states(with: .squeezed, item: "editView")
+        let squeezed = result.states(with: .squeezed, item: "textField")
         let expected = "ipad-pro-12-9/landscape/split-half-right/ltr/floating/near-bottom-leading"
         #expect(squeezed.contains(expected))
         #expect(squeezed.contains("ipad-pro-12-9/landscape/split-third-right/ltr/floating/near-bottom-leading") == false,
                 "1/3 Split View is never near leading")
         #expect(!squeezed.contains("ipad-pro-12-9/landscape/split-half-left/ltr/floating/near-bottom-leading"))
         #expect(!squeezed.contains("ipad-pro-12-9/landscape/full/ltr/floating/near-bottom-leading"))
-        let finding = try #require(result.findings(.squeezed, in: expected).first { $0.items == ["editView"] })
+        // Wherever the text field is squeezed, it is this bug: both of those constraints pin it.
+        for state in result.states {
+            for finding in state.findings where finding.kind == .squeezed {
+                #expect(Set(["editViewToDockedKeyboardTrailing", "editViewToKeyboardLeading"]).isSubset(of: finding.constraints), "\(state.state.id)")
+            }
+        }
+        let finding = try #require(result.findings(.squeezed, in: expected).first { $0.items == ["textField"] })
         #expect(finding.constraints.contains("editViewToDockedKeyboardTrailing"))
         #expect(finding.constraints.contains("editViewToKeyboardLeading"))
+        #expect(finding.constraints.contains("stack[editView].spacing[1]"))
+        #expect(finding.assumedSizes.contains { $0.view == "textField" && $0.dimension == .width })
         let witness = try #require(finding.witness)
         let editView = try #require(witness.frames["editView"])
-        #expect(editView.width < 300)
+        // Content: 8 + 100 + 8 + (64 + 8 + 64) + 8 = 260 wide; the guide is narrower.
+        #expect(editView.width < 260)
         #expect(editView.width == witness.guideFrame.width)
         // The keyboard straddles the divider: its left part is over the other app.
         #expect(witness.keyboardFrame.minX < Rational(678 + 10))
+    }
+
+    /// Full screen, every view UIKit sizes from its content has its size: the only findings are
+    /// the sample's bug, near the bottom and leading edges (there the collapsed shortcuts bar, 56 pt
+    /// wide, is the guide both sides of the edit view are pinned to); no witness frame lies far
+    /// beyond the screen.
+    @Test func contentSizedViewsGiveNoFindingWhereThereIsRoom() throws {
+        let spec = try shippedSpec("apple-sample-edit-view.yaml")
+        let result = try Analyzer.analyze(spec, in: try resolve(["ipad-pro-12-9/landscape/full", "iphone-16/portrait"]))
+        let withFindings = result.states.filter { !$0.findings.isEmpty }
+        #expect(withFindings.allSatisfy { $0.state.id.hasSuffix("/near-bottom-leading") }, "\(withFindings.map(\.state.id))")
+        #expect(withFindings.flatMap(\.findings).allSatisfy { $0.constraints.contains("editViewToDockedKeyboardTrailing") })
+        let everywhere = try Analyzer.analyze(spec, in: try resolve(["ipad-pro-12-9/landscape"]))
+        for finding in everywhere.states.flatMap(\.findings) {
+            for frame in (finding.witness?.frames.values).map(Array.init) ?? [] {
+                #expect(frame.minX > -1366 && frame.maxX < 2 * 1366 && frame.minY > -1024 && frame.maxY < 2 * 1024)
+            }
+        }
     }
 }
 

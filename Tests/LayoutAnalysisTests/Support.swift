@@ -3,6 +3,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 struct AnalysisFailure: Error, CustomStringConvertible {
     var description: String
@@ -51,9 +52,10 @@ let specsFolder: String = {
     return url.appendingPathComponent("specs").path
 }()
 
+/// A shipped spec as `check` analyses it: lowered from UIKit's classes and stack views.
 func shippedSpec(_ name: String) throws -> LayoutSpec {
     switch SpecLoader.load(path: "\(specsFolder)/\(name)") {
-    case .success(let spec): return spec
+    case .success(let spec): return UIKitLowering.lowered(spec)
     case .failure(let error): throw AnalysisFailure(description: error.description)
     }
 }

@@ -4,6 +4,7 @@ import LayoutAnalysis
 import LayoutSpec
 import Reporters
 import Testing
+import UIKitLayout
 
 /// Golden files live next to the tests; `KBCOV_UPDATE_GOLDEN=1 swift test` rewrites them.
 enum GoldenFiles {
@@ -38,13 +39,19 @@ enum GoldenFiles {
         try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: fixedRunFile))
     }
 
-    /// A shipped spec analysed in a few environments, with its path relative to the repository.
-    static func run(_ specNames: [String], in environmentNames: [String]) throws -> CoverageRun {
+    /// The specs as they were when the fixed run was saved: a rewrite of a shipped spec changes
+    /// what the analysis says of it, not the run the reporters' goldens render.
+    static let fixedRunSpecs = fixtures.appendingPathComponent("specs")
+
+    /// Specs analysed (lowered as `check` does) in a few environments, with their paths as
+    /// `specs/<name>`; by default the shipped specs.
+    static func run(_ specNames: [String], in environmentNames: [String], from directory: URL? = nil) throws -> CoverageRun {
         let entries = environmentNames.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
         let environments = try Catalog.builtIn().environments(for: entries).get()
+        let directory = directory ?? repositoryRoot.appendingPathComponent("specs")
         let results = try specNames.map { name in
-            let text = try String(contentsOf: repositoryRoot.appendingPathComponent("specs/\(name)"), encoding: .utf8)
-            return try Analyzer.analyze(try SpecLoader.load(yaml: text, path: "specs/\(name)").get(), in: environments)
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            return try Analyzer.analyze(UIKitLowering.lowered(try SpecLoader.load(yaml: text, path: "specs/\(name)").get()), in: environments)
         }
         return CoverageRun(specs: results)
     }

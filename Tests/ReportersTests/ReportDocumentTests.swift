@@ -1,3 +1,4 @@
+import ExactGeometry
 import Foundation
 import LayoutAnalysis
 @testable import Reporters
@@ -35,6 +36,23 @@ import Testing
         #expect(schema.message.contains("Expected 'kbcov-report/1', found 'kbcov-report/2' at .schema"))
         guard case .failure(let empty) = Self.read("{\"schema\": \"kbcov-report/1\"}") else { Issue.record("read an empty report"); return }
         #expect(empty.message.contains("missing 'tool' at the top level"))
+    }
+
+    @Test func assumedSizesAreWrittenOnlyWhenThereAreSomeAndReadBack() throws {
+        var document = try GoldenFiles.fixedRun()
+        #expect(!document.json().contains("assumedSizes"))
+        let stateIndex = try #require(document.specs[0].states.firstIndex { !$0.findings.isEmpty })
+        let labelHeight = try #require(Rational(exactly: "20.33"))
+        document.specs[0].states[stateIndex].findings[0].assumedSizes = [
+            AssumedSize(view: "textField", dimension: .width, points: 100, viewClass: "UITextField"),
+            AssumedSize(view: "title", dimension: .height, points: labelHeight, viewClass: "UILabel"),
+        ]
+        let text = document.json()
+        #expect(text.contains(#""class": "UITextField""#) && text.contains(#""points": 20.33"#))
+        let read = try Self.read(text).get()
+        #expect(read == document)
+        #expect(read.json() == text)
+        #expect(TextReporter().render(read).contains("assumes class-default sizes: textField.width 100 (UITextField default), title.height 20.33 (UILabel default)"))
     }
 
     @Test func mergingShardsOrdersStatesByEnvironmentAndRecomputesTheSummary() throws {

@@ -58,7 +58,9 @@ extension LayoutSpec {
         spec.name = ""
         spec.warnings = []
         spec.keyboardGuide.explicitSettings = [:]
-        spec.views = views.map { var view = $0; view.location = nowhere; return view }
+        // Declaration order is no part of the model's meaning: a Swift file declares views as it goes.
+        spec.views = views.map { var view = $0; view.location = nowhere; return view }.sorted { $0.name < $1.name }
+        spec.stacks = stacks.map { var stack = $0; stack.location = nowhere; return stack }.sorted { $0.name < $1.name }
         spec.guides = guides.mapValues { _ in nowhere }
         func strip(_ constraint: Constraint) -> Constraint {
             var constraint = constraint

@@ -17,7 +17,8 @@ extension Catalog {
         let sink = DiagnosticSink(file: path)
         let reader = YAMLReader(sink: sink, text: yaml)
         var catalog = Catalog()
-        if let top = reader.keys(root, in: "the catalog", required: [], optional: ["devices", "stageWindows", "sets"]) {
+        // `viewClasses` is the content-size table's section, read by `ContentSizeTable.overridden`.
+        if let top = reader.keys(root, in: "the catalog", required: [], optional: ["devices", "stageWindows", "sets", "viewClasses"]) {
             for entry in top["devices"].map({ reader.namedEntries($0.value, in: "devices") }) ?? [] {
                 if let device = DeviceLoader.device(id: entry.name, key: entry.key, node: entry.value, reader: reader) {
                     catalog.devices[device.id] = device

@@ -239,7 +239,7 @@ struct CodableFinding: Codable {
 
     init(_ finding: Finding) { self.finding = finding }
 
-    private enum CodingKeys: String, CodingKey { case kind, items, constraints, message, location, witness }
+    private enum CodingKeys: String, CodingKey { case kind, items, constraints, message, location, witness, assumedSizes }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -249,7 +249,8 @@ struct CodableFinding: Codable {
             constraints: try container.decode([String].self, forKey: .constraints),
             message: try container.decode(String.self, forKey: .message),
             location: try container.decodeIfPresent(CodableLocation.self, forKey: .location)?.location,
-            witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness)
+            witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness,
+            assumedSizes: try container.decodeIfPresent([CodableAssumedSize].self, forKey: .assumedSizes)?.map(\.size) ?? [])
     }
 
     func encode(to encoder: Encoder) throws {
@@ -260,6 +261,40 @@ struct CodableFinding: Codable {
         try container.encode(finding.message, forKey: .message)
         try container.encodeIfPresent(finding.location.map(CodableLocation.init), forKey: .location)
         try container.encodeIfPresent(finding.witness.map(CodableWitness.init), forKey: .witness)
+        // Only when there are some, so reports of specs without class defaults stay as they were.
+        if !finding.assumedSizes.isEmpty {
+            try container.encode(finding.assumedSizes.map(CodableAssumedSize.init), forKey: .assumedSizes)
+        }
+    }
+}
+
+/// A class-default intrinsic size a finding rests on (Documentation/Design.md, "Findings").
+struct CodableAssumedSize: Codable {
+    var size: AssumedSize
+
+    init(_ size: AssumedSize) { self.size = size }
+
+    private enum CodingKeys: String, CodingKey { case view, dimension, points, `class` }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let dimension = try container.decode(Named<Anchor>.self, forKey: .dimension).value
+        guard dimension == .width || dimension == .height else {
+            throw DecodingError.dataCorruptedError(forKey: .dimension, in: container, debugDescription: "Expected width or height, found '\(dimension.rawValue)'")
+        }
+        size = AssumedSize(
+            view: try container.decode(String.self, forKey: .view),
+            dimension: dimension,
+            points: try container.decode(ReportNumber.self, forKey: .points).value,
+            viewClass: try container.decodeIfPresent(String.self, forKey: .class))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size.view, forKey: .view)
+        try container.encode(size.dimension.rawValue, forKey: .dimension)
+        try container.encode(ReportNumber(size.points), forKey: .points)
+        try container.encodeIfPresent(size.viewClass, forKey: .class)
     }
 }
 

@@ -8,6 +8,8 @@ struct ViewAnnotation {
     var intrinsicWidth: Rational?
     var intrinsicHeight: Rational?
     var keepVisible: Bool?
+    /// The class a sidecar names, for a view whose class the code does not tell.
+    var viewClass: String?
     var hugging: [Axis: Priority] = [:]
     var compressionResistance: [Axis: Priority] = [:]
 
@@ -23,6 +25,7 @@ struct ViewAnnotation {
         intrinsicWidth = declaration.intrinsicWidth
         intrinsicHeight = declaration.intrinsicHeight
         keepVisible = declaration.keepVisible ? true : nil
+        viewClass = declaration.viewClass
         for axis in [Axis.horizontal, .vertical] {
             if declaration.hugging[axis] != defaults.hugging[axis] { hugging[axis] = declaration.hugging[axis] }
             if declaration.compressionResistance[axis] != defaults.compressionResistance[axis] {
@@ -36,6 +39,7 @@ struct ViewAnnotation {
         view.intrinsicWidth = intrinsicWidth ?? view.intrinsicWidth
         view.intrinsicHeight = intrinsicHeight ?? view.intrinsicHeight
         view.keepVisible = keepVisible ?? view.keepVisible
+        view.viewClass = viewClass ?? view.viewClass
         view.hugging = Self.merging(hugging, into: view.hugging)
         view.compressionResistance = Self.merging(compressionResistance, into: view.compressionResistance)
         return view

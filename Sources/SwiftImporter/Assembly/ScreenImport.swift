@@ -11,6 +11,7 @@ struct ScreenImport {
         let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         let set = SourceSet(files)
         let index = DeclarationIndex(files.map(\.tree))
+        let classes = ClassHierarchy(files.map(\.tree))
         let subclassed = Set(index.types.compactMap(\.superclass))
         let screens = index.types.filter { TypeRole.of($0.name, in: index) == .viewController && !subclassed.contains($0.name) }
         var imported = SwiftSourceImporter.Imported(specs: [], skipped: [])
@@ -28,10 +29,10 @@ struct ScreenImport {
             usedFiles.formUnion(contributing.map(\.path))
             let annotations = source.settings.views.map(ViewAnnotation.init)
                 + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
-            let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, diagnostics: diagnostics).assemble(annotations: annotations)
+            let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: classes, diagnostics: diagnostics).assemble(annotations: annotations)
             errors += diagnostics.errors
             var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
-                                  views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked,
+                                  views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
                                   environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
             errors += SpecSizeLimits.problems(of: spec)
             let typeLocation = Self.nameLocation(of: screen, in: set)

@@ -6,6 +6,7 @@ import LayoutSpec
 struct SpecAssembler {
     let book: ConstraintBook
     let objects: ObjectTable
+    let classes: ClassHierarchy
     let diagnostics: ImportDiagnostics
 
     struct Result {
@@ -13,6 +14,7 @@ struct SpecAssembler {
         var tracked: [TrackedGroup] = []
         var views: [ViewDeclaration] = []
         var guides: [String: SpecLocation] = [:]
+        var stacks: [StackViewDeclaration] = []
     }
 
     func assemble(annotations: [ViewAnnotation]) -> Result {
@@ -21,7 +23,7 @@ struct SpecAssembler {
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
             (group, group.members.filter { book[$0].trackedGroup == index }.filter(isValid))
         }
-        let used = usedObjects(always + groups.flatMap(\.1))
+        let used = includingArrangements(usedObjects(always + groups.flatMap(\.1)))
         let naming = ItemNaming(objects: objects, used: used)
         var slots = always.enumerated().map { IdentifierAssigner.Slot(handle: $1, positionalID: "constraints[\($0)]") }
         for (groupIndex, (_, members)) in groups.enumerated() {
@@ -45,10 +47,12 @@ struct SpecAssembler {
             if object.isGuide {
                 result.guides[name] = object.location
             } else {
-                views.append(ViewDeclaration(name: name, location: object.location))
+                views.append(viewDeclaration(of: id, named: name))
             }
         }
         result.views = annotate(views, with: annotations, naming: naming, used: used)
+        result.stacks = stackDeclarations(of: used, naming: naming)
+        reportContentKbcovCannotSee(in: result.views, used: used, naming: naming)
         return result
     }
 

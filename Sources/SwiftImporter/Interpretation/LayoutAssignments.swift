@@ -56,6 +56,7 @@ extension Interpreter {
             setGuide(property, assignment, in: frame)
             return
         }
+        if assignViewSetting(property, of: base, assignment, in: frame) { return }
         guard ["identifier", "priority", "isActive", "constant"].contains(property) else { return }
         guard case .constraint(let handle) = base, !assignment.isCompound else {
             if case .unreadable(let problem) = base {

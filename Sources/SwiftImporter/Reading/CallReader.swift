@@ -35,6 +35,7 @@ extension Interpreter {
                 return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, selfType: receiverType, at: call)
             }
         }
+        if let result = stackCall(method, on: base, call, in: frame) { return result }
         return unknownCall(call, in: frame)
     }
 
@@ -55,6 +56,7 @@ extension Interpreter {
             return singleArgument(call, in: frame)
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
+            readInitializerSettings(of: id, name, call, in: frame)
             if TypeRole.of(name, in: index) == .view {
                 if createsRootView {
                     objects.rootViewObject = id

@@ -13,6 +13,7 @@ final class ObjectTable {
         var location: SpecLocation
         var hugging: [Axis: Priority] = [:]
         var compressionResistance: [Axis: Priority] = [:]
+        var settings = ViewSettings()
     }
 
     private(set) var objects: [Object] = []
@@ -22,6 +23,8 @@ final class ObjectTable {
     private var undeclared: [String: ObjectID] = [:]
     /// Objects in the order they are added with `addSubview` / `addLayoutGuide`.
     private(set) var additionOrder: [ObjectID] = []
+
+    var ids: [ObjectID] { objects.indices.map(ObjectID.init) }
 
     subscript(id: ObjectID) -> Object {
         get { objects[id.index] }

@@ -2,6 +2,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Foundation
+import UIKitLayout
 
 /// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
 /// environments, analyse. Problems are printed; the failure is the exit code to end with.
@@ -22,6 +23,11 @@ struct CoverageRunner {
         case .failure(let error): return .failure(.input(error.diagnostics))
         case .success(let loaded): catalog = loaded
         }
+        let table: ContentSizeTable
+        switch Inputs.contentSizeTable(extendedBy: catalogPath) {
+        case .failure(let error): return .failure(.input(error.diagnostics))
+        case .success(let loaded): table = loaded
+        }
         let options = AnalysisOptions(jobs: jobs, limits: limits)
         var results: [SpecResult] = []
         defer { progress.done() }
@@ -34,7 +40,7 @@ struct CoverageRunner {
                 progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
                 let start = Date()
                 do {
-                    let result = try Analyzer.analyze(spec, in: analysed, options: options)
+                    let result = try Analyzer.analyze(UIKitLowering.lowered(spec, table: table), in: analysed, options: options)
                     progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start))
                     results.append(result)
                 } catch {

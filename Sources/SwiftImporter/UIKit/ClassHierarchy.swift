@@ -1,0 +1,46 @@
+import Foundation
+import LayoutSpec
+import SwiftSyntax
+
+/// The classes the analysed files declare and what each inherits from, so that a view of a class of the
+/// file (`final class Field: UITextField`) is sized as the UIKit class it inherits from.
+struct ClassHierarchy {
+    private var superclasses: [String: String] = [:]
+
+    init(_ trees: [SourceFileSyntax]) {
+        let finder = ClassFinder(viewMode: .sourceAccurate)
+        trees.forEach { finder.walk($0) }
+        superclasses = finder.superclasses
+    }
+
+    /// The UIKit class kbcov knows that `typeName` is or inherits from; `nil` for `UIView` and
+    /// any class kbcov knows nothing of (a custom view of another file, a third-party view).
+    func uikitClass(of typeName: String?) -> String? {
+        var name = typeName.map(Self.unqualified)
+        var visited: Set<String> = []
+        while let current = name, visited.insert(current).inserted {
+            if ViewClass.knownNames.contains(current) { return current }
+            name = superclasses[current]
+        }
+        return nil
+    }
+
+    /// `UIKit.UILabel` → `UILabel`; `UILabel?` / `UILabel!` → `UILabel`.
+    static func unqualified(_ typeName: String) -> String {
+        let bare = typeName.trimmingCharacters(in: ["?", "!", " "])
+        return bare.split(separator: ".").last.map(String.init) ?? bare
+    }
+}
+
+/// Every class declaration, nested ones too, with the first type it inherits from (in Swift, a
+/// class's superclass is written first).
+private final class ClassFinder: SyntaxVisitor {
+    var superclasses: [String: String] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.inheritanceClause?.inheritedTypes.first {
+            superclasses[node.name.text] = ClassHierarchy.unqualified(first.type.trimmedDescription)
+        }
+        return .visitChildren
+    }
+}

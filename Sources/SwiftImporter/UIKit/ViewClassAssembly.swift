@@ -1,0 +1,76 @@
+import LayoutSpec
+
+/// The UIKit side of assembling a spec: which class each view lays out as, the views a stack
+/// arranges, and the stacks' declarations.
+extension SpecAssembler {
+    /// `used` and, transitively, the views the stacks among them arrange and the stacks that
+    /// arrange them: a stack positions its arranged views without constraints of the code.
+    func includingArrangements(_ used: [ObjectID]) -> [ObjectID] {
+        var result = used
+        var index = 0
+        while index < result.count {
+            let id = result[index]
+            index += 1
+            let related = objects[id].settings.stack.arranged + objects.ids.filter { objects[$0].settings.stack.arranged.contains(id) }
+            for other in related where !result.contains(other) { result.append(other) }
+        }
+        return result
+    }
+
+    /// The class a view lays out as: `nil` for a plain view, which an image view without an image
+    /// is too; an object of a class kbcov does not know that arranges views is a stack view.
+    func viewClass(of id: ObjectID) -> String? {
+        let object = objects[id]
+        let known = classes.uikitClass(of: object.typeName)
+        switch known {
+        case nil where !object.settings.stack.arranged.isEmpty: return ViewClass.stackView
+        case "UIView": return nil
+        case "UIImageView" where object.settings.hasImage == false: return nil
+        default: return known
+        }
+    }
+
+    /// An image view showing an image, or a text view that does not scroll, sizes to content the
+    /// source does not show (the image's pixels, the text's length), so kbcov gives it no content
+    /// size: said once per view whose size the user did not state.
+    func reportContentKbcovCannotSee(in views: [ViewDeclaration], used: [ObjectID], naming: ItemNaming) {
+        for view in views where view.intrinsicWidth == nil || view.intrinsicHeight == nil {
+            guard let id = used.first(where: { naming.name(of: .object($0)) == view.name }) else { continue }
+            let settings = objects[id].settings
+            let content: String
+            switch view.viewClass {
+            case "UIImageView" where settings.hasImage == true: content = "an image view sizes to its image"
+            case "UITextView" where settings.isScrollEnabled == false: content = "a text view that does not scroll sizes to its text"
+            default: continue
+            }
+            diagnostics.report(.warning(.unsupportedConstruct, at: objects[id].location,
+                                        "'\(view.name)': \(content), which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: \(view.name) intrinsicSize 320x200' or in the sidecar"))
+        }
+    }
+
+    func viewDeclaration(of id: ObjectID, named name: String) -> ViewDeclaration {
+        let object = objects[id]
+        let viewClass = viewClass(of: id)
+        for skipped in object.settings.skipped where skipped.viewClass == nil || skipped.viewClass == viewClass {
+            diagnostics.skipped(skipped.problem)
+        }
+        return ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, location: object.location)
+    }
+
+    func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {
+        used.filter { viewClass(of: $0) == ViewClass.stackView }.map { id in
+            var draft = objects[id].settings.stack
+            if draft.alignment.isBaseline, draft.axis == .vertical, let location = draft.alignmentLocation {
+                diagnostics.skipped(Unsupported(location: location, message: "the alignment .\(draft.alignment.rawValue) of a vertical stack; UIKit aligns baselines in horizontal stacks only; kbcov uses .fill"))
+                draft.alignment = .fill
+            }
+            func name(_ view: ObjectID) -> String { naming.name(of: .object(view)) }
+            let customSpacing = draft.customSpacing.filter { draft.arranged.contains($0.view) }.map { (name($0.view), $0.spacing) }
+            return StackViewDeclaration(
+                name: name(id), axis: draft.axis, arranged: draft.arranged.map(name), spacing: draft.spacing,
+                customSpacing: Dictionary(customSpacing, uniquingKeysWith: { $1 }), distribution: draft.distribution,
+                alignment: draft.alignment, isLayoutMarginsRelativeArrangement: draft.isLayoutMarginsRelativeArrangement,
+                layoutMargins: draft.layoutMargins, location: objects[id].location)
+        }
+    }
+}

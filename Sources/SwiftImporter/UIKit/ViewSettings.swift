@@ -1,0 +1,54 @@
+import ExactGeometry
+import LayoutSpec
+
+/// What the code sets on a view besides constraints that decides how UIKit sizes and arranges
+/// it: whether an image view has an image, whether a text view scrolls, whether the view is
+/// hidden, and, for a stack view, its arrangement.
+struct ViewSettings {
+    /// `UIImageView(image:)` or `.image = …`; `nil` when the code never says (an outlet, whose
+    /// image Interface Builder may set).
+    var hasImage: Bool?
+    /// `isScrollEnabled` as the code sets it; UIKit's default is `true`.
+    var isScrollEnabled: Bool?
+    var isHidden = false
+    var stack = DraftStack()
+    /// The code used the stack view API on the object (`addArrangedSubview`, `axis = …`).
+    var usesStackAPI = false
+    /// Settings the importer could not read, reported if the view is part of the layout and, for
+    /// a setting of one class (a stack's `spacing`, a text view's `isScrollEnabled`), of that class.
+    var skipped: [(problem: Unsupported, viewClass: String?)] = []
+}
+
+/// A stack view's settings as the code makes them, arranged views not yet named. The defaults
+/// are `UIStackView`'s own.
+struct DraftStack {
+    var arranged: [ObjectID] = []
+    var axis: Axis = .horizontal
+    var spacing: Rational = .zero
+    var customSpacing: [(view: ObjectID, spacing: Rational)] = []
+    var distribution: StackDistribution = .fill
+    var alignment: StackAlignment = .fill
+    /// Where `alignment` is set, to report a baseline alignment on a vertical stack there.
+    var alignmentLocation: SpecLocation?
+    var isLayoutMarginsRelativeArrangement = false
+    var layoutMargins: EdgeInsetsDeclaration?
+
+    /// `addArrangedSubview` / `insertArrangedSubview(_:at:)`: a view already arranged moves.
+    mutating func arrange(_ view: ObjectID, at position: Int? = nil) {
+        arranged.removeAll { $0 == view }
+        arranged.insert(view, at: min(max(position ?? arranged.count, 0), arranged.count))
+    }
+
+    /// `removeArrangedSubview`: the view stays a subview but leaves the arrangement, and with it
+    /// the custom spacing after it.
+    mutating func remove(_ view: ObjectID) {
+        arranged.removeAll { $0 == view }
+        customSpacing.removeAll { $0.view == view }
+    }
+
+    /// `setCustomSpacing(_:after:)`; `nil` is `spacingUseDefault`: back to the stack's spacing.
+    mutating func setCustomSpacing(_ spacing: Rational?, after view: ObjectID) {
+        customSpacing.removeAll { $0.view == view }
+        if let spacing { customSpacing.append((view, spacing)) }
+    }
+}

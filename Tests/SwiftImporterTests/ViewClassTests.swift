@@ -1,0 +1,170 @@
+import LayoutSpec
+import Testing
+
+/// The UIKit class each view lays out as, from its initializer or its declared type, so that the
+/// analysis can size it from its content as UIKit does.
+@Suite struct ViewClassTests {
+    @Test func classesFromInitializersDeclaredTypesAndClosures() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                @IBOutlet private weak var subtitleLabel: UILabel!
+                private let titleLabel = UILabel()
+                private let saveButton = UIButton(type: .system)
+                private let shareButton = UIButton(configuration: .filled(), primaryAction: nil)
+                private let photoView = UIImageView(image: UIImage(named: "succulents"))
+                private let placeholderView = UIImageView()
+                private let avatarView = UIImageView(frame: .zero)
+                private lazy var bioView: UITextView = {
+                    let textView = UITextView()
+                    textView.isScrollEnabled = false
+                    textView.font = .preferredFont(forTextStyle: .body)
+                    return textView
+                }()
+                private let logView = UITextView()
+                private let nameField: UITextField = {
+                    let field = UITextField()
+                    field.borderStyle = .roundedRect
+                    field.placeholder = "Name"
+                    return field
+                }()
+                private let cardView = UIView()
+                private let chartView = ChartView()
+                private let notificationsSwitch = UISwitch()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    avatarView.image = UIImage(systemName: "person.crop.circle")
+                    let views: [UIView] = [subtitleLabel, titleLabel, saveButton, shareButton, photoView, placeholderView, avatarView,
+                                           bioView, logView, nameField, cardView, chartView, notificationsSwitch]
+                    for subview in views {
+                        subview.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(subview)
+                        subview.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                    }
+                }
+            }
+            """)
+        // Content the source does not show is said, at the view's creation.
+        #expect(spec.warningLines == [
+            "8:29: 'photoView': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: photoView intrinsicSize 320x200' or in the sidecar",
+            "10:30: 'avatarView': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: avatarView intrinsicSize 320x200' or in the sidecar",
+            "12:24: 'bioView': a text view that does not scroll sizes to its text, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: bioView intrinsicSize 320x200' or in the sidecar",
+        ])
+        #expect(Self.classes(spec) == [
+            "subtitleLabel: UILabel", "titleLabel: UILabel", "saveButton: UIButton", "shareButton: UIButton",
+            "photoView: UIImageView", "placeholderView: -", "avatarView: UIImageView", "bioView: UITextView",
+            "logView: UITextView", "nameField: UITextField", "cardView: -", "chartView: -", "notificationsSwitch: UISwitch",
+        ])
+        // Readers state no size: the analysis fills in class defaults on the axes left open.
+        #expect(spec.views.allSatisfy { $0.intrinsicWidth == nil && $0.intrinsicHeight == nil && $0.assumedSizeAxes.isEmpty })
+    }
+
+    @Test func subclassesDeclaredInTheFileLayOutAsTheirUIKitSuperclass() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            class Field: UITextField {
+                override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+            }
+
+            final class SearchField: Field {}
+
+            final class PillButton: UIKit.UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.height / 2
+                }
+            }
+
+            final class Toolbar: UIToolbar {}
+
+            final class GradientView: UIView {}
+
+            final class SearchViewController: UIViewController {
+                private let searchField = SearchField()
+                private let emailField: Field = Field()
+                private let goButton = PillButton(type: .system)
+                private let toolbar = Toolbar()
+                private let backdrop = GradientView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NSLayoutConstraint.activate([
+                        searchField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        emailField.topAnchor.constraint(equalTo: searchField.bottomAnchor, constant: 8),
+                        goButton.topAnchor.constraint(equalTo: emailField.bottomAnchor, constant: 8),
+                        toolbar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                        backdrop.topAnchor.constraint(equalTo: view.topAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(Self.classes(spec) == [
+            "searchField: UITextField", "emailField: UITextField", "goButton: UIButton", "toolbar: -", "backdrop: -",
+        ])
+    }
+
+    @Test func statedSizesAndSidecarClassesWinOverTheCode() throws {
+        var settings = SpecSettings()
+        let nowhere = SourceLocation(file: "Test.kbcov.yaml", line: 3, column: 3)
+        settings.views = [ViewDeclaration(name: "badge", viewClass: "UILabel", location: nowhere)]
+        let spec = try importSwift("""
+            import UIKit
+
+            final class BadgeViewController: UIViewController {
+                // kbcov: titleLabel intrinsicHeight 30
+                private let titleLabel = UILabel()
+                private let badge = BadgeView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor).isActive = true
+                }
+            }
+            """, settings: settings)
+        let title = try #require(spec.views.first { $0.name == "titleLabel" })
+        #expect(title.viewClass == "UILabel" && title.intrinsicHeight == 30 && title.intrinsicWidth == nil)
+        #expect(title.assumedSizeAxes.isEmpty)
+        #expect(spec.views.first { $0.name == "badge" }?.viewClass == "UILabel")
+    }
+
+    @Test func hiddenViewsAndVisibilityDecidedAtRunTime() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                private let emptyLabel = UILabel()
+                private let banner = UILabel()
+                private let spinner = UIActivityIndicatorView(style: .medium)
+                private var messages: [String] = []
+                private let tableView = UITableView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.isHidden = true
+                    emptyLabel.isHidden = !messages.isEmpty
+                    spinner.isHidden = messages.isEmpty
+                    tableView.isScrollEnabled = messages.count > 20
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        emptyLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                        tableView.topAnchor.constraint(equalTo: banner.bottomAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(spec.views.map { "\($0.name) \($0.isHidden)" } == ["banner true", "emptyLabel false", "tableView false"])
+        // The spinner is no part of the layout, and whether a table view scrolls does not change
+        // its size: what decides them does not matter.
+        #expect(spec.warningLines == [
+            "13:31: skipped: isHidden = '!messages.isEmpty', decided at run time; kbcov reads true and false and keeps UIKit's default",
+        ])
+    }
+
+    static func classes(_ spec: LayoutSpec) -> [String] {
+        spec.views.map { "\($0.name): \($0.viewClass ?? "-")" }
+    }
+}
