@@ -1,0 +1,95 @@
+import ExactGeometry
+import LayoutSpec
+import SwiftSyntax
+
+/// Assignments to the properties of a view that decide its content size or its stack's
+/// arrangement: `axis`, `spacing`, `alignment`, `distribution`,
+/// `isLayoutMarginsRelativeArrangement`, `directionalLayoutMargins` / `layoutMargins`,
+/// `isHidden`, an image view's `image` and a text view's `isScrollEnabled`. A value the
+/// importer cannot read leaves UIKit's default and is reported, when the view is part of the
+/// layout, at the value.
+extension Interpreter {
+    static let viewSettingNames: Set<String> = [
+        "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
+        "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled",
+    ]
+
+    /// Whether the assignment set a view setting (read or reported).
+    func assignViewSetting(_ property: String, of base: Value, _ assignment: Assignment, in frame: Frame) -> Bool {
+        guard Self.viewSettingNames.contains(property), case .item(.object(let id)) = base else { return false }
+        let value = assignment.value
+        guard !assignment.isCompound else {
+            skipSetting(of: id, assignment.node, "'\(assignment.node.trimmedDescription)', an update kbcov does not read; UIKit's default is kept")
+            return true
+        }
+        switch property {
+        case "axis":
+            objects[id].settings.usesStackAPI = true
+            switch evaluate(value, in: frame) {
+            case .implicitMember("horizontal"): objects[id].settings.stack.axis = .horizontal
+            case .implicitMember("vertical"): objects[id].settings.stack.axis = .vertical
+            default: skipSetting(of: id, value, "the axis '\(value.trimmedDescription)'; expected .horizontal or .vertical; the stack keeps its axis")
+            }
+        case "spacing":
+            objects[id].settings.usesStackAPI = true
+            switch stackSpacing(value, in: frame) {
+            case .success(let spacing): objects[id].settings.stack.spacing = spacing ?? .zero
+            case .failure(let problem): objects[id].settings.skipped.append((problem, ViewClass.stackView))
+            }
+        case "alignment":
+            objects[id].settings.usesStackAPI = true
+            if let alignment: StackAlignment = enumCase(value, in: frame, setting: "alignment", of: id) {
+                objects[id].settings.stack.alignment = alignment
+                objects[id].settings.stack.alignmentLocation = sources.location(of: value)
+            }
+        case "distribution":
+            objects[id].settings.usesStackAPI = true
+            if let distribution: StackDistribution = enumCase(value, in: frame, setting: "distribution", of: id) {
+                objects[id].settings.stack.distribution = distribution
+            }
+        case "directionalLayoutMargins", "layoutMargins":
+            switch edgeInsets(value, isDirectional: property == "directionalLayoutMargins", in: frame) {
+            case .success(let insets): objects[id].settings.stack.layoutMargins = insets
+            case .failure(let problem): objects[id].settings.skipped.append((problem, ViewClass.stackView))
+            }
+        case "image":
+            objects[id].settings.hasImage = !value.is(NilLiteralExprSyntax.self)
+        default:
+            guard case .bool(let flag) = evaluate(value, in: frame) else {
+                let mattersFor: String? = switch property {
+                case "isHidden": nil
+                case "isScrollEnabled": "UITextView"
+                default: ViewClass.stackView
+                }
+                skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps UIKit's default",
+                            of: mattersFor)
+                return true
+            }
+            switch property {
+            case "isHidden": objects[id].settings.isHidden = flag
+            case "isScrollEnabled": objects[id].settings.isScrollEnabled = flag
+            default:
+                objects[id].settings.usesStackAPI = true
+                objects[id].settings.stack.isLayoutMarginsRelativeArrangement = flag
+            }
+        }
+        return true
+    }
+
+    /// Records a setting of `id` that cannot be read; `viewClass` is the class it matters for.
+    private func skipSetting(of id: ObjectID, _ node: some SyntaxProtocol, _ message: String, of viewClass: String? = ViewClass.stackView) {
+        objects[id].settings.skipped.append((unsupported(node, message), viewClass))
+    }
+
+    /// `.center`, `UIStackView.Alignment.center`: a case of the model's enum of the same name.
+    private func enumCase<Setting: RawRepresentable & CaseIterable>(
+        _ expression: ExprSyntax, in frame: Frame, setting: String, of id: ObjectID
+    ) -> Setting? where Setting.RawValue == String {
+        if case .implicitMember(let name) = evaluate(expression, in: frame), let value = Setting(rawValue: name) {
+            return value
+        }
+        let accepted = Setting.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+        skipSetting(of: id, expression, "the \(setting) '\(expression.trimmedDescription)'; expected one of \(accepted); the stack keeps its \(setting)")
+        return nil
+    }
+}
