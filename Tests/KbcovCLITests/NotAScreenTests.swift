@@ -33,7 +33,7 @@ import Testing
             import UIKit
 
             final class PinnedViewController: UIViewController {
-                private let label = UILabel()
+                private let label = UIView()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(label)
