@@ -58,7 +58,7 @@ import Testing
         #expect(wrongMethod != saved.output)
         let method = try CLI.run(["check", "--from", try CLI.temporarySpec(wrongMethod, name: "method.json")])
         #expect(method.exitCode == 2)
-        #expect(method.errors.contains("Expected one of exact, incomplete, unreachable, found 'exakt'"))
+        #expect(method.errors.contains("Expected one of exact, exact-folded-at-witness, incomplete, unreachable, found 'exakt'"))
     }
 
     @Test func fromTakesNoSpecsOrAnalysisOptions() throws {
