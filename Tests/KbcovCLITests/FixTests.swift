@@ -50,7 +50,7 @@ import Testing
     /// For a Swift input the repair is a source edit, proven on the edited file imported again.
     @Test func theSqueezeInSwiftIsRepairedByAPriorityAssignment() throws {
         let result = try CLI.run([
-            "fix", "Tests/RepairsTests/Fixtures/EditViewController.swift", "--constraint", "editViewToKeyboardLeading",
+            "fix", "specs/swift/EditViewController.swift", "--constraint", "editViewToKeyboardLeading",
             "--environments", "ipad-pro-12-9/landscape/split-half-right/ltr", "--format", "json",
         ])
         #expect(result.exitCode == 0, "\(result.errors)")
@@ -59,8 +59,9 @@ import Testing
         let repair = try #require(problem["repair"] as? [String: Any])
         let edits = try #require(repair["sourceEdits"] as? [[String: Any]])
         #expect(edits.count == 1)
-        #expect(edits.first?["file"] as? String == "Tests/RepairsTests/Fixtures/EditViewController.swift")
-        #expect((edits.first?["after"] as? [String])?.last == "        editViewToDockedKeyboardTrailing.priority = UILayoutPriority(749)")
+        #expect(edits.first?["file"] as? String == "specs/swift/EditViewController.swift")
+        // Below the text field's horizontal compression resistance (.defaultHigh - 1), so the pin gives way first.
+        #expect((edits.first?["after"] as? [String])?.last == "        editViewToDockedKeyboardTrailing.priority = UILayoutPriority(748)")
         #expect((repair["specEdits"] as? [Any])?.isEmpty == true)
     }
 }

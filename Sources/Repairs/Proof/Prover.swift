@@ -18,19 +18,24 @@ final class Prover {
     let original: SpecResult
     private let environments: [Environment]
     private let options: AnalysisOptions
+    /// What the spec becomes before the engine reads it (`check`'s UIKit lowering); `original`
+    /// is the analysis of the lowered spec.
+    private let lowering: (LayoutSpec) -> LayoutSpec
     private var cache: [String: [String: StateResult]] = [:]
     private(set) var statesAnalysed = 0
 
-    init(original: SpecResult, environments: [Environment], options: AnalysisOptions) {
+    init(original: SpecResult, environments: [Environment], options: AnalysisOptions, lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }) {
         self.original = original
         self.environments = environments
         self.options = options
+        self.lowering = lowering
     }
 
     /// The reachable states whose active constraints differ in the changed spec, in run order:
     /// the only ones whose results can differ.
-    func changedStates(of spec: LayoutSpec) -> [String] {
-        original.states.filter { state in
+    func changedStates(of candidate: LayoutSpec) -> [String] {
+        let spec = lowering(candidate)
+        return original.states.filter { state in
             state.state.isReachable
                 && Self.signature(ActiveConstraints.constraints(of: spec, nearEdges: state.state.near))
                     != Self.signature(ActiveConstraints.constraints(of: original.spec, nearEdges: state.state.near))
@@ -40,7 +45,8 @@ final class Prover {
     /// The changed spec's results in the given states, each analysed by the engine unless a
     /// candidate with the same active constraints there already was; states the change does not
     /// alter keep the spec's results.
-    func results(of spec: LayoutSpec, in ids: [String]) throws -> [String: StateResult] {
+    func results(of candidate: LayoutSpec, in ids: [String]) throws -> [String: StateResult] {
+        let spec = lowering(candidate)
         let wanted = Set(ids)
         var signatures: [String: String] = [:]
         var results: [String: StateResult] = [:]

@@ -10,12 +10,19 @@ public struct RepairSearch {
     let source: SpecSource?
     let environments: [Environment]
     let options: AnalysisOptions
+    /// What a spec becomes before the engine reads it, as `check` lowers it (class content sizes,
+    /// stack-view constraints); repairs are searched and written on the spec itself.
+    let lowering: (LayoutSpec) -> LayoutSpec
 
-    public init(spec: LayoutSpec, source: SpecSource?, environments: [Environment], options: AnalysisOptions) {
+    public init(
+        spec: LayoutSpec, source: SpecSource?, environments: [Environment], options: AnalysisOptions,
+        lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }
+    ) {
         self.spec = spec
         self.source = source
         self.environments = environments
         self.options = options
+        self.lowering = lowering
     }
 
     /// A YAML spec and its text, read again with the YAML loader.
@@ -31,12 +38,12 @@ public struct RepairSearch {
     /// The spec analysed in full, then a repair (or the best partial one) for each problem the
     /// target selects.
     public func run(_ target: FixTarget) throws -> FixReport {
-        try run(target, original: Analyzer.analyze(spec, in: environments, options: options))
+        try run(target, original: Analyzer.analyze(lowering(spec), in: environments, options: options))
     }
 
-    /// As `run(_:)`, from the spec's analysis over `environments` made elsewhere.
+    /// As `run(_:)`, from the (lowered) spec's analysis over `environments` made elsewhere.
     public func run(_ target: FixTarget, original: SpecResult) throws -> FixReport {
-        let prover = Prover(original: original, environments: environments, options: options)
+        let prover = Prover(original: original, environments: environments, options: options, lowering: lowering)
         let before = Set(fingerprints(states: original.states, dead: original.dead))
         let problems = Self.problems(of: original, targeted: target, path: spec.path)
         var answers: [ProblemAnswer] = []

@@ -5,6 +5,7 @@ import LayoutSpec
 import Repairs
 import Reporters
 import SwiftImporter
+import UIKitLayout
 
 /// `kbcov fix`: analyse one spec, then search and prove repairs for its findings.
 struct FixFrontend {
@@ -41,9 +42,15 @@ struct FixFrontend {
         case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
         case .success(let found): resolved = found
         }
-        let search = RepairSearch(spec: spec, source: source(of: spec), environments: resolved, options: AnalysisOptions(jobs: jobs))
+        let table: ContentSizeTable
+        switch Inputs.contentSizeTable(extendedBy: catalogPath) {
+        case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
+        case .success(let loaded): table = loaded
+        }
+        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec, table: table) }
+        let search = RepairSearch(spec: spec, source: source(of: spec), environments: resolved, options: AnalysisOptions(jobs: jobs), lowering: lowering)
         do {
-            let original = try Analyzer.analyze(spec, in: resolved, options: AnalysisOptions(jobs: jobs))
+            let original = try Analyzer.analyze(lowering(spec), in: resolved, options: AnalysisOptions(jobs: jobs))
             if case .finding(let wanted) = target,
                !original.fingerprints(relativeTo: "").contains(where: { target.includes($0) }) {
                 return inputError("\(specPath): no finding of the analysed states matches \(wanted.state ?? "(spec)") \(wanted.kind) \(wanted.items) \(wanted.constraints)")
