@@ -4,6 +4,18 @@ import Testing
 @Suite struct FixTests {
     static let twoTrailing = "Tests/RepairsTests/Fixtures/two-trailing-constraints.yaml"
     static let environments = ["--environments", "ipad-pro-12-9/landscape/full/ltr"]
+    /// A spec whose only finding no repair in the search space removes.
+    static let bannerWiderThanTheScreen = """
+        kbcov: 1
+        name: A banner wider than the screen
+        views:
+          banner: { intrinsicSize: { width: 300, height: 44 } }
+        constraints:
+          - { id: bannerLeading, rule: banner.leading == safeArea.leading }
+          - { id: bannerTop, rule: banner.top == safeArea.top }
+          - { id: bannerWide, rule: banner.width == 3000 }
+
+        """
 
     @Test func aProvenRepairForEveryFindingExitsZero() throws {
         let result = try CLI.run(["fix", Self.twoTrailing, "--constraint", "editViewToFloatingKeyboardTrailing", "--jobs", "2"] + Self.environments)
@@ -13,17 +25,7 @@ import Testing
     }
 
     @Test func findingsWithoutARepairExitOne() throws {
-        let spec = try CLI.temporarySpec("""
-            kbcov: 1
-            name: A banner wider than the screen
-            views:
-              banner: { intrinsicSize: { width: 300, height: 44 } }
-            constraints:
-              - { id: bannerLeading, rule: banner.leading == safeArea.leading }
-              - { id: bannerTop, rule: banner.top == safeArea.top }
-              - { id: bannerWide, rule: banner.width == 3000 }
-
-            """)
+        let spec = try CLI.temporarySpec(Self.bannerWiderThanTheScreen)
         let result = try CLI.run(["fix", spec, "--format", "json"] + Self.environments)
         #expect(result.exitCode == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

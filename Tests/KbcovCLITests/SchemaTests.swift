@@ -37,21 +37,11 @@ import Testing
 
     @Test func fixReportsValidate() throws {
         let validator = try #require(Self.validator)
-        let environments = ["--environments", "ipad-pro-12-9/landscape/full/ltr"]
+        let environments = FixTests.environments
         let repaired = try CLI.run(["fix", FixTests.twoTrailing, "--constraint", "editViewToFloatingKeyboardTrailing", "--format", "json"] + environments)
         #expect(repaired.exitCode == 0, "\(repaired.errors)")
         #expect(try validator.problems(of: Data(repaired.output.utf8), against: "kbcov-fix-1.schema.json") == [])
-        let banner = try CLI.temporarySpec("""
-            kbcov: 1
-            name: A banner wider than the screen
-            views:
-              banner: { intrinsicSize: { width: 300, height: 44 } }
-            constraints:
-              - { id: bannerLeading, rule: banner.leading == safeArea.leading }
-              - { id: bannerTop, rule: banner.top == safeArea.top }
-              - { id: bannerWide, rule: banner.width == 3000 }
-
-            """)
+        let banner = try CLI.temporarySpec(FixTests.bannerWiderThanTheScreen)
         let unrepaired = try CLI.run(["fix", banner, "--format", "json"] + environments)
         #expect(unrepaired.exitCode == 1)
         #expect(try validator.problems(of: Data(unrepaired.output.utf8), against: "kbcov-fix-1.schema.json") == [])
