@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutAnalysis", targets: ["LayoutAnalysis"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
+        .library(name: "InterfaceBuilderImporter", targets: ["InterfaceBuilderImporter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,11 +48,12 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter"]),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter", "InterfaceBuilderImporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +75,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
+        .testTarget(
+            name: "InterfaceBuilderImporterTests",
+            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "SwiftImporterTests",
             dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates"]

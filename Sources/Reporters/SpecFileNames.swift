@@ -18,9 +18,12 @@ enum SpecFileNames {
     }
 
     private static func stem(of path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        // `Main.storyboard#Compose`, one screen of a storyboard: `Main-Compose`.
+        let screen = path.lastIndex(of: "#").map { String(path[path.index(after: $0)...]) }
+        let file = path.lastIndex(of: "#").map { String(path[..<$0]) } ?? path
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
         let withoutExtension = fileName.lastIndex(of: ".").map { fileName[..<$0] }.flatMap { $0.isEmpty ? nil : String($0) } ?? fileName
-        let safe = String(withoutExtension.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
+        let safe = String((withoutExtension + (screen.map { "-" + $0 } ?? "")).map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
         return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "spec" : safe
     }
 }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// does not understand is a located `unsupportedConstruct` warning on the spec, never dropped
 /// silently. Errors (an unreadable file, a malformed comment or sidecar) fail the import.
 public enum SwiftSourceImporter {
-    public static func load(path: String) -> Result<LayoutSpec, DiagnosticsError> {
+    public static func load(path: String, prebuilt: PrebuiltLayout? = nil) -> Result<LayoutSpec, DiagnosticsError> {
         let start = SpecLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(path)': expected a readable Swift file")]))
@@ -23,17 +23,21 @@ public enum SwiftSourceImporter {
             case .failure(let error): return .failure(error)
             }
         }
-        return load(source: text, path: path, settings: settings)
+        return load(source: text, path: path, settings: settings, prebuilt: prebuilt)
     }
 
-    /// Imports source text; `settings` are what a sidecar file gives.
-    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings()) -> Result<LayoutSpec, DiagnosticsError> {
+    /// Imports source text; `settings` are what a sidecar file gives, `prebuilt` what Interface
+    /// Builder made before the code runs (its outlets bound to the storyboard's objects).
+    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings(),
+                            prebuilt: PrebuiltLayout? = nil) -> Result<LayoutSpec, DiagnosticsError> {
         let file = SourceFile(path: path, text: source)
         let diagnostics = ImportDiagnostics()
         reportSyntaxErrors(in: file, diagnostics: diagnostics)
         let index = DeclarationIndex(file.tree)
         let interpreter = Interpreter(file: file, index: index, diagnostics: diagnostics)
+        if let prebuilt { interpreter.seed(prebuilt) }
         interpreter.run()
+        if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt) }
         let annotations = settings.views.map(ViewAnnotation.init) + DirectiveComments.annotations(in: file, diagnostics: diagnostics)
         let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, diagnostics: diagnostics)
             .assemble(annotations: annotations)

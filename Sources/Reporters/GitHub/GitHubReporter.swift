@@ -37,7 +37,8 @@ public struct GitHubReporter: Reporter {
     }
 
     private func command(kind: FindingKind, specPath: String, location: SourceLocation?, title: String, message: String) -> String {
-        var properties = [("file", specPath)]
+        // A storyboard screen's finding may be on a line of its view controller's Swift file.
+        var properties = [("file", location?.file ?? specPath)]
         if let location { properties += [("line", String(location.line)), ("col", String(location.column))] }
         properties.append(("title", title))
         return GitHubCommandText.command(kind.level, properties: properties, message: message)

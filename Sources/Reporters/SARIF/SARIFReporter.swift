@@ -57,7 +57,9 @@ public struct SARIFReporter: Reporter {
         properties: [(String, JSONValue)]
     ) -> JSONValue {
         let rule = SARIFRule(kind: kind)
-        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: specPath)))]))]
+        // A storyboard screen's finding may be on a line of its view controller's Swift file.
+        let file = location?.file ?? specPath
+        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: file)))]))]
         if let location {
             physicalLocation.append(("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderImporter
 import KeyboardStates
 import LayoutSpec
 import SwiftImporter
@@ -6,23 +7,37 @@ import SwiftImporter
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
 enum Inputs {
-    /// Every spec under `paths` — YAML specs, and Swift files with view code imported — and the
-    /// diagnostics of those that failed to load.
+    /// Every spec under `paths` — YAML specs, storyboards and XIBs (one spec per screen, joined
+    /// with their view controllers' Swift), and Swift files with view code imported — and the
+    /// diagnostics of those that failed to load. A Swift file joined with a screen is no spec of its own.
     static func specs(at paths: [String]) -> (specs: [LayoutSpec], errors: [Diagnostic]) {
+        let files: [String]
         switch SpecFiles.collect(paths, isViewCode: ViewCodeDetector.containsViewCode(atPath:)) {
         case .failure(let error): return ([], error.diagnostics)
-        case .success(let files):
-            var specs: [LayoutSpec] = []
-            var errors: [Diagnostic] = []
-            for file in files {
-                let loaded = SpecFiles.isSwiftFile(file) ? SwiftSourceImporter.load(path: file) : SpecLoader.load(path: file)
-                switch loaded {
-                case .success(let spec): specs.append(spec)
+        case .success(let collected): files = collected
+        }
+        let swiftFiles = ((try? SpecFiles.collect(paths, isViewCode: { _ in true }).get()) ?? files).filter(SpecFiles.isSwiftFile)
+        var screens: [String: Result<InterfaceBuilderImporter.Import, DiagnosticsError>] = [:]
+        for file in files where SpecFiles.isInterfaceBuilderFile(file) {
+            screens[file] = InterfaceBuilderImporter.load(path: file, swiftFiles: swiftFiles)
+        }
+        let joined = Set(screens.values.flatMap { (try? $0.get().joinedSwiftFiles) ?? [] })
+        var specs: [LayoutSpec] = []
+        var errors: [Diagnostic] = []
+        for file in files where !joined.contains(file) {
+            if let imported = screens[file] {
+                switch imported {
+                case .success(let result): specs += result.specs
                 case .failure(let error): errors += error.diagnostics
                 }
+                continue
             }
-            return (specs, errors)
+            switch SpecFiles.isSwiftFile(file) ? SwiftSourceImporter.load(path: file) : SpecLoader.load(path: file) {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error): errors += error.diagnostics
+            }
         }
+        return (specs, errors)
     }
 
     /// The built-in catalog, extended by the user's catalog file when one is given.

@@ -1,0 +1,67 @@
+import LayoutSpec
+import SwiftImporter
+
+/// Makes a screen's spec: from Interface Builder alone, or joined with its view controller's
+/// Swift code, which then runs on the storyboard's objects.
+enum ScreenJoin {
+    struct Joined {
+        var spec: LayoutSpec
+        var joinedFile: String?
+    }
+
+    static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
+        let parts = ScreenParts(screen: screen)
+        guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
+        var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views, constraints: parts.constraints)
+        var warnings = parts.warnings
+        guard let controller = screen.controllerClass, let swiftFile = finder.file(declaring: controller) else {
+            if let controller = screen.controllerClass {
+                let outlets = parts.constraintOutlets.keys.sorted()
+                let named = outlets.isEmpty ? "" : " — the outlet constraint\(outlets.count == 1 ? "" : "s") \(outlets.joined(separator: ", ")), for one, may be set from keyboard notifications there"
+                warnings.append(.warning(.unsupportedConstruct, at: screen.location,
+                    "the view controller '\(controller)' is not among the analysed Swift files: what its code does to this screen is not applied\(named); analyse its Swift file or folder with the document"))
+            }
+            spec.warnings = (warnings + SpecWarnings.warnings(for: spec, trackedKey: nil, deploymentTargetValue: nil)).sorted { $0.location < $1.location }
+            return .success(Joined(spec: spec, joinedFile: nil))
+        }
+        let prebuilt = PrebuiltLayout(
+            views: parts.views.map { view in
+                PrebuiltLayout.View(name: view.name, outlet: parts.viewOutlets.first { $0.value == view.name }?.key,
+                                    hugging: [.horizontal: view.hugging.horizontal, .vertical: view.hugging.vertical],
+                                    compressionResistance: [.horizontal: view.compressionResistance.horizontal, .vertical: view.compressionResistance.vertical],
+                                    location: view.location)
+            },
+            constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
+            outletCollections: parts.outletCollections, keyboardGuide: parts.keyboardGuide)
+        switch SwiftSourceImporter.load(path: swiftFile, prebuilt: prebuilt) {
+        case .failure(let error): return .failure(error)
+        case .success(let code):
+            spec.keyboardGuide = code.keyboardGuide
+            spec.views = merged(parts.views, code.views)
+            spec.guides = code.guides
+            spec.constraints = code.constraints
+            spec.tracked = code.tracked
+            spec.environments = code.environments
+            spec.deploymentTarget = code.deploymentTarget
+            spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
+            return .success(Joined(spec: spec, joinedFile: swiftFile))
+        }
+    }
+
+    /// IB's views in IB's order, with what the code and its `// kbcov:` comments or sidecar say of
+    /// them, then the views the code makes.
+    private static func merged(_ interfaceBuilder: [ViewDeclaration], _ code: [ViewDeclaration]) -> [ViewDeclaration] {
+        let byName = Dictionary(code.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(interfaceBuilder.map(\.name))
+        return interfaceBuilder.map { view in
+            guard let annotated = byName[view.name] else { return view }
+            var view = view
+            view.keepVisible = view.keepVisible || annotated.keepVisible
+            view.intrinsicWidth = annotated.intrinsicWidth ?? view.intrinsicWidth
+            view.intrinsicHeight = annotated.intrinsicHeight ?? view.intrinsicHeight
+            view.hugging = annotated.hugging
+            view.compressionResistance = annotated.compressionResistance
+            return view
+        } + code.filter { !names.contains($0.name) }
+    }
+}

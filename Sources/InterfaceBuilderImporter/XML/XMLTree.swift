@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutSpec
+
+/// An element of an Interface Builder document, with where its start tag is.
+final class XMLNode {
+    let name: String
+    let attributes: [String: String]
+    let location: SourceLocation
+    /// The comment right before the element (Xcode writes `<!--Compose-->` before each scene).
+    let precedingComment: String?
+    private(set) var children: [XMLNode] = []
+
+    init(name: String, attributes: [String: String], location: SourceLocation, precedingComment: String?) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+        self.precedingComment = precedingComment
+    }
+
+    func append(_ child: XMLNode) { children.append(child) }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    func child(named name: String) -> XMLNode? { children.first { $0.name == name } }
+
+    /// The child element with `key="…"` (`<rect key="frame">`, `<view key="view">`).
+    func child(key: String) -> XMLNode? { children.first { $0["key"] == key } }
+
+    func flag(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+}
+
+/// Reads a document into `XMLNode`s with Foundation's `XMLParser`. Malformed XML is an error at
+/// the parser's `file:line:column`.
+enum XMLTree {
+    static func parse(_ data: Data, path: String) -> Result<XMLNode, DiagnosticsError> {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let builder = TreeBuilder(path: path, lines: lines)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let error = builder.error { return .failure(DiagnosticsError([error])) }
+        guard parsed, let root = builder.root else {
+            let location = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+            return .failure(DiagnosticsError([.error(.xmlSyntax, at: location,
+                "malformed XML (\(reason)): expected an Interface Builder document as Xcode writes it")]))
+        }
+        return .success(root)
+    }
+}
+
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let path: String
+    let lines: [String]
+    var root: XMLNode?
+    var stack: [XMLNode] = []
+    var pendingComment: String?
+    var error: Diagnostic?
+
+    init(path: String, lines: [String]) {
+        self.path = path
+        self.lines = lines
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let node = XMLNode(name: elementName, attributes: attributes, location: startLocation(of: elementName, parser),
+                           precedingComment: pendingComment)
+        pendingComment = nil
+        if let parent = stack.last { parent.append(node) } else { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        pendingComment = nil
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard error == nil else { return }
+        let location = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        error = .error(.xmlSyntax, at: location,
+                       "malformed XML (\((parseError as NSError).localizedDescription)): expected an Interface Builder document as Xcode writes it")
+    }
+
+    /// The parser reports where the start tag ends; the tag's `<` on that line is where it starts.
+    private func startLocation(of name: String, _ parser: XMLParser) -> SourceLocation {
+        let line = max(parser.lineNumber, 1)
+        guard line <= lines.count else { return SourceLocation(file: path, line: line, column: 1) }
+        let text = Array(lines[line - 1].utf8)
+        let tag = Array("<\(name)".utf8)
+        let end = min(max(parser.columnNumber, 1) - 1, text.count)
+        var start = end - tag.count
+        while start >= 0 {
+            if Array(text[start..<(start + tag.count)]) == tag { return SourceLocation(file: path, line: line, column: start + 1) }
+            start -= 1
+        }
+        return SourceLocation(file: path, line: line, column: 1)
+    }
+}
