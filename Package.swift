@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
         .library(name: "InterfaceBuilderImporter", targets: ["InterfaceBuilderImporter"]),
+        .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +39,7 @@ let package = Package(
             name: "KeyboardStates",
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "UIKitLayout", dependencies: ["ExactGeometry", "LayoutSpec"]),
         .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
         .target(
             name: "SwiftImporter",
@@ -53,14 +55,14 @@ let package = Package(
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter", "InterfaceBuilderImporter",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "SwiftImporter", "InterfaceBuilderImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Reporters", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,10 +76,11 @@ let package = Package(
             dependencies: ["Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
         .testTarget(
             name: "InterfaceBuilderImporterTests",
-            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry"],
+            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry", "UIKitLayout"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

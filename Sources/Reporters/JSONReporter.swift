@@ -102,6 +102,15 @@ public struct JSONReporter: Reporter {
         ]
         if let place = finding.location { members.append(("location", location(place))) }
         if let witness = finding.witness { members.append(("witness", .witness(witness))) }
+        if !finding.assumedSizes.isEmpty {
+            members.append(("assumedSizes", .array(finding.assumedSizes.map { size in
+                var fields: [(String, JSONValue)] = [
+                    ("view", .string(size.view)), ("dimension", .string(size.dimension.rawValue)), ("points", .number(size.points)),
+                ]
+                if let viewClass = size.viewClass { fields.append(("class", .string(viewClass))) }
+                return .object(fields)
+            })))
+        }
         return .object(members)
     }
 

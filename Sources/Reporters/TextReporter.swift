@@ -51,6 +51,7 @@ public struct TextReporter: Reporter {
         for id in group.states.prefix(statesListed) { lines.append("  \(id)") }
         if group.states.count > statesListed { lines.append("  … and \(group.states.count - statesListed) more") }
         lines.append("  e.g. \(group.states[0]): \(finding.message)")
+        if let assumed = finding.assumedSizesSummary { lines.append("    \(assumed)") }
         if let witness = finding.witness {
             lines.append("    keyboard \(witness.keyboardFrame.reportText) on screen, guide \(witness.guideFrame.reportText) in the view")
             for (item, frame) in witness.frames.sorted(by: { $0.key < $1.key }) where finding.items.contains(item) {

@@ -4,6 +4,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Reporters
+import UIKitLayout
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
 /// strategy measured in the same run on the same work.
@@ -30,7 +31,7 @@ struct Benchmark: ParsableCommand {
 
     func run() throws {
         let catalog = try Catalog.builtIn()
-        let shipped = try SpecFiles.collect([specs]).get().map { try SpecLoader.load(path: $0).get() }
+        let shipped = try SpecFiles.collect([specs]).get().map { UIKitLowering.lowered(try SpecLoader.load(path: $0).get()) }
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs)")

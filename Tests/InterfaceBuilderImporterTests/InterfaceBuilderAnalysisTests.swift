@@ -2,6 +2,7 @@ import Foundation
 import LayoutAnalysis
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 /// Storyboard screens analysed with the real Z3 over the `default` catalog: their findings, the
 /// states they hold in, and the storyboard line they point at.
@@ -15,7 +16,7 @@ import Testing
 
     @Test func theJoinedSeed003ScreenIsCoveredWhereTheKeyboardLeavesTheBottom() throws {
         let spec = try importScreen(Fixtures.storyboard, scene: "Compose", swift: [Fixtures.swift("ComposeViewController")])
-        let result = try Analyzer.analyze(spec, in: try resolve(["default"]))
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["default"]))
         // Docked, the button rides on the keyboard: the constant is the keyboard's height.
         #expect(Self.covered(result, in: Self.docked).isEmpty)
         // Undocked, the keyboard's height moves the button up by as much while the keyboard sits
@@ -26,9 +27,10 @@ import Testing
         let location = try #require(finding.location)
         #expect(location.file == Fixtures.storyboard)
         // The finding points at its first constraint's <constraint> element.
-        #expect(finding.constraints.first == "button.height")
-        #expect(location.line == (try Fixtures.line(of: "id=\"Hb4-Rk-2xQ\"", in: Fixtures.storyboard)))
-        #expect(location.column == 37)
+        let first = try spec.constraint(try #require(finding.constraints.first))
+        #expect(location == first.location)
+        let lines = try String(contentsOfFile: Fixtures.storyboard, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[location.line - 1].dropFirst(location.column - 1).hasPrefix("<constraint "))
         let witness = try #require(finding.witness)
         #expect(witness.overlap != nil)
         let coveredStates = result.states.filter { !$0.findings.filter { $0.kind == .covered }.isEmpty }.map(\.state.id)
@@ -40,7 +42,7 @@ import Testing
         // The storyboard alone has neither the keyboard rule nor the code's `keepVisible`: the
         // result carries the warning that names the view controller and its outlet constraint.
         let spec = try importScreen(Fixtures.storyboard, scene: "Compose")
-        let result = try Analyzer.analyze(spec, in: try resolve(["iphone-16/portrait/full/ltr"]))
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait/full/ltr"]))
         #expect(result.warnings.contains {
             $0.message.contains("'ComposeViewController' is not among the analysed Swift files") && $0.message.contains("outlet constraint keyboardHeight")
         })
@@ -64,8 +66,8 @@ import Testing
         let byState = { (result: SpecResult) in
             result.states.map { state in "\(state.state.id): " + state.findings.map { "\($0.kind.rawValue) \($0.items)" }.sorted().joined(separator: ", ") }
         }
-        let fromIB = try Analyzer.analyze(fromStoryboard, in: environments)
-        let fromYAML = try Analyzer.analyze(yaml, in: environments)
+        let fromIB = try Analyzer.analyze(UIKitLowering.lowered(fromStoryboard), in: environments)
+        let fromYAML = try Analyzer.analyze(UIKitLowering.lowered(yaml), in: environments)
         #expect(byState(fromIB) == byState(fromYAML))
         #expect(fromIB.states.contains { !$0.findings.isEmpty })
     }

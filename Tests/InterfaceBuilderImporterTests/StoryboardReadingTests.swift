@@ -197,3 +197,30 @@ import Testing
         #expect(spec.warnings.contains { $0.location.line == (try? Fixtures.line(of: "<arView", in: path)) && $0.message.hasPrefix("skipped: <arView>, a subview kbcov does not know") })
     }
 }
+
+/// XIBs: every top-level view is a screen; stack views keep IB's attributes.
+@Suite struct XIBReadingTests {
+    @Test func theFormIsAStackOfItsSubviewsWithClassesAndHiddenViews() throws {
+        let spec = try importScreen(Fixtures.xib)
+        #expect(spec.path == "\(Fixtures.xib)#ProfileEditViewController")
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil")\($0.isHidden ? " hidden" : "")" } == [
+            "form: UIStackView", "nameField: UITextField", "emailField: UITextField", "errorLabel: UILabel hidden", "saveButton: UIButton",
+        ])
+        let form = try #require(spec.stacks.first)
+        #expect(spec.stacks.count == 1)
+        #expect(form.name == "form")
+        #expect(form.axis == .vertical)
+        #expect(form.spacing == 12)
+        #expect(form.distribution == .fill)
+        #expect(form.arranged == ["nameField", "emailField", "errorLabel", "saveButton"])
+        #expect(form.location.line == (try Fixtures.line(of: "<stackView", in: Fixtures.xib)))
+        #expect(spec.ruleLines == [
+            "saveButton.height: saveButton.height == 50",
+            "form.top-safeArea.top: form.top == safeArea.top + 20",
+            "form.leading-view.leadingMargin: form.leading == margins.leading",
+            "view.trailingMargin-form.trailing: margins.trailing == form.trailing",
+            "formBottom: keyboard.top >= form.bottom + 12",
+        ])
+        #expect(spec.views.first { $0.name == "errorLabel" }?.hugging.vertical.value == 251)
+    }
+}

@@ -6,6 +6,7 @@ import SwiftImporter
 /// the outlets that name them, the keyboard guide's settings, and what could not be read.
 struct ScreenParts {
     var views: [ViewDeclaration] = []
+    var stacks: [StackViewDeclaration] = []
     var constraints: [Constraint] = []
     var viewOutlets: [String: String] = [:]
     var constraintOutlets: [String: String] = [:]
@@ -24,6 +25,13 @@ struct ScreenParts {
         for view in tree.views where view.parent != nil {
             guard let name = names[view.id] else { continue }
             views.append(declaration(of: view, name: name))
+            if view.node.name == "stackView" {
+                let arranged = tree.views.filter { $0.parent == view.id }.compactMap { names[$0.id] }
+                let read = StackReader.declaration(of: view.node, name: name, arranged: arranged)
+                stacks.append(read.stack)
+                errors += read.errors
+                warnings += read.warnings
+            }
             read += autoresizing(view, name: name, tree: tree, names: names)
         }
         readKeyboardGuide(tree.keyboardGuide)
@@ -51,7 +59,9 @@ struct ScreenParts {
 
     private mutating func declaration(of view: InterfaceBuilderView, name: String) -> ViewDeclaration {
         let node = view.node
-        var declaration = ViewDeclaration(name: name, location: node.location)
+        // A subclass IB knows (`customClass="RoundedButton"` on a <button>) keeps its element's class.
+        let viewClass = ViewClass.knownNames.contains(view.uikitClass) ? view.uikitClass : nil
+        var declaration = ViewDeclaration(name: name, viewClass: viewClass, isHidden: node.flag("hidden") == true, location: node.location)
         declaration.intrinsicWidth = placeholderSize(node, "placeholderIntrinsicWidth")
         declaration.intrinsicHeight = placeholderSize(node, "placeholderIntrinsicHeight")
         declaration.hugging.horizontal = priority(node, "horizontalHuggingPriority") ?? declaration.hugging.horizontal

@@ -12,7 +12,8 @@ enum ScreenJoin {
     static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
         let parts = ScreenParts(screen: screen)
         guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
-        var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views, constraints: parts.constraints)
+        var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views,
+                              constraints: parts.constraints, stacks: parts.stacks)
         var warnings = parts.warnings
         guard let controller = screen.controllerClass, let swiftFile = finder.file(declaring: controller) else {
             if let controller = screen.controllerClass {
@@ -41,6 +42,7 @@ enum ScreenJoin {
             spec.guides = code.guides
             spec.constraints = code.constraints
             spec.tracked = code.tracked
+            spec.stacks = parts.stacks + code.stacks
             spec.environments = code.environments
             spec.deploymentTarget = code.deploymentTarget
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }

@@ -15,7 +15,8 @@ extension Catalog {
         }
         var reader = YAMLReader(path: path)
         var catalog = Catalog()
-        if let top = reader.mapping(root, "the catalog", required: [], optional: ["devices", "stageWindows", "sets"]) {
+        // `viewClasses` is the content-size table's section, read by `ContentSizeTable.overridden`.
+        if let top = reader.mapping(root, "the catalog", required: [], optional: ["devices", "stageWindows", "sets", "viewClasses"]) {
             if let node = top["devices"], let entries = reader.namedEntries(node, "devices") {
                 for entry in entries {
                     if let device = DeviceLoader.device(id: entry.name, key: entry.key, node: entry.value, reader: &reader) {

@@ -46,10 +46,13 @@ public struct Finding: Hashable, Sendable {
     /// The spec line to point at: the first named constraint's, else the first item's.
     public var location: SourceLocation?
     public var witness: Witness?
+    /// The class-default intrinsic sizes the witness rests on, in the spec's view order; empty
+    /// when every size involved was stated.
+    public var assumedSizes: [AssumedSize]
 
     public init(
         kind: FindingKind, items: [String], constraints: [String], message: String,
-        location: SourceLocation?, witness: Witness?
+        location: SourceLocation?, witness: Witness?, assumedSizes: [AssumedSize] = []
     ) {
         self.kind = kind
         self.items = items
@@ -57,5 +60,6 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.location = location
         self.witness = witness
+        self.assumedSizes = assumedSizes
     }
 }

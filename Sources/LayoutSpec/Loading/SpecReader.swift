@@ -27,7 +27,7 @@ final class SpecReader {
         var spec = LayoutSpec(path: reader.file, name: keys["name"].flatMap { name($0.value) } ?? "")
         if let guide = keys["keyboardGuide"] { spec.keyboardGuide = keyboardGuide(guide.value) }
         // Items first, wherever they are written: constraints refer to them.
-        if let views = keys["views"] { spec.views = self.views(views.value) }
+        if let views = keys["views"] { (spec.views, spec.stacks) = self.views(views.value) }
         if let guides = keys["guides"] { spec.guides = self.guides(guides.value) }
         if let constraints = keys["constraints"] {
             spec.constraints = self.constraints(constraints.value, idPrefix: "constraints")

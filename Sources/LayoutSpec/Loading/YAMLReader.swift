@@ -106,4 +106,16 @@ struct YAMLReader {
             return nil
         }
     }
+
+    /// One of `accepted`, written as text; anything else is an error listing them.
+    func choice(_ node: Node, of accepted: [String], what: String) -> String? {
+        guard let text = text(node, expected: "\(what): \(MappingKeys.list(accepted))") else { return nil }
+        guard accepted.contains(text) else {
+            let suggestion = ClosestName.suggestion(for: text, among: accepted)
+            sink.error(.invalidValue, at: location(of: node),
+                       "unknown \(what) '\(text)'\(suggestion); expected \(MappingKeys.list(accepted))")
+            return nil
+        }
+        return text
+    }
 }

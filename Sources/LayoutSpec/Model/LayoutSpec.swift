@@ -17,8 +17,19 @@ public struct ViewDeclaration: Hashable, Sendable {
     }
 
     public var name: String
+    /// The UIKit class the view is or inherits from (`UILabel`, `UIStackView`, …), one of
+    /// `ViewClass.knownNames`; `nil` is a plain `UIView` or a custom view UIKit knows nothing of.
+    public var viewClass: String?
+    /// `isHidden`: a hidden arranged view leaves its stack's arrangement.
+    public var isHidden: Bool
+    /// The intrinsic size on each axis. Readers (YAML, Swift comments, sidecars, Interface Builder
+    /// placeholders) set only what the user stated; class defaults are filled in later, and only
+    /// on axes left `nil`, so a stated size always wins.
     public var intrinsicWidth: Rational?
     public var intrinsicHeight: Rational?
+    /// The axes whose intrinsic size is a class default kbcov assumed rather than one the user
+    /// stated. Readers leave it empty.
+    public var assumedSizeAxes: Set<Axis>
     /// Content hugging: `size <= intrinsic @hugging`. UIKit's default is 250.
     public var hugging: AxisPriorities
     /// Compression resistance: `size >= intrinsic @compressionResistance`. UIKit's default is 750.
@@ -28,14 +39,18 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 
     public init(
-        name: String, intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil,
+        name: String, viewClass: String? = nil, isHidden: Bool = false,
+        intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil, assumedSizeAxes: Set<Axis> = [],
         hugging: AxisPriorities = .init(horizontal: .low, vertical: .low),
         compressionResistance: AxisPriorities = .init(horizontal: .high, vertical: .high),
         keepVisible: Bool = false, location: SourceLocation
     ) {
         self.name = name
+        self.viewClass = viewClass
+        self.isHidden = isHidden
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
+        self.assumedSizeAxes = assumedSizeAxes
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.keepVisible = keepVisible
@@ -44,6 +59,10 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     public func intrinsicSize(on axis: Axis) -> Rational? {
         axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+
+    public mutating func setIntrinsicSize(_ size: Rational?, on axis: Axis) {
+        if axis == .horizontal { intrinsicWidth = size } else { intrinsicHeight = size }
     }
 }
 
@@ -140,6 +159,8 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Constraints that are always active.
     public var constraints: [Constraint]
     public var tracked: [TrackedGroup]
+    /// Stack views, in declaration order; each one's own view is in `views` too.
+    public var stacks: [StackViewDeclaration]
     /// Empty means the catalog's `default` set.
     public var environments: [EnvironmentEntry]
     public var deploymentTarget: OSVersion?
@@ -149,7 +170,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public init(
         path: String, name: String, keyboardGuide: KeyboardGuideSettings = .init(),
         views: [ViewDeclaration] = [], guides: [String: SourceLocation] = [:],
-        constraints: [Constraint] = [], tracked: [TrackedGroup] = [],
+        constraints: [Constraint] = [], tracked: [TrackedGroup] = [], stacks: [StackViewDeclaration] = [],
         environments: [EnvironmentEntry] = [], deploymentTarget: OSVersion? = nil,
         warnings: [Diagnostic] = []
     ) {
@@ -160,6 +181,7 @@ public struct LayoutSpec: Hashable, Sendable {
         self.guides = guides
         self.constraints = constraints
         self.tracked = tracked
+        self.stacks = stacks
         self.environments = environments
         self.deploymentTarget = deploymentTarget
         self.warnings = warnings

@@ -4,15 +4,18 @@
 public struct SpecSettings: Hashable, Sendable {
     public var name: String?
     public var views: [ViewDeclaration]
+    /// The stack views among `views`, with their settings.
+    public var stacks: [StackViewDeclaration]
     public var environments: [EnvironmentEntry]
     public var deploymentTarget: OSVersion?
     /// Where the deployment target is written, to point warnings about old iOS versions at it.
     public var deploymentTargetLocation: SourceLocation?
 
-    public init(name: String? = nil, views: [ViewDeclaration] = [], environments: [EnvironmentEntry] = [],
+    public init(name: String? = nil, views: [ViewDeclaration] = [], stacks: [StackViewDeclaration] = [], environments: [EnvironmentEntry] = [],
                 deploymentTarget: OSVersion? = nil, deploymentTargetLocation: SourceLocation? = nil) {
         self.name = name
         self.views = views
+        self.stacks = stacks
         self.environments = environments
         self.deploymentTarget = deploymentTarget
         self.deploymentTargetLocation = deploymentTargetLocation

@@ -6,7 +6,8 @@ public enum SpecWriter {
         lines += keyboardGuide(spec.keyboardGuide)
         if !spec.views.isEmpty {
             lines.append("views:")
-            lines += spec.views.flatMap(view)
+            let stacks = Dictionary(spec.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            lines += spec.views.flatMap { view($0, stack: stacks[$0.name]) }
         }
         if !spec.guides.isEmpty {
             let names = spec.guides.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { YAMLText.string($0.key) }
@@ -52,9 +53,11 @@ public enum SpecWriter {
         return lines.isEmpty ? [] : ["keyboardGuide:"] + lines
     }
 
-    private static func view(_ view: ViewDeclaration) -> [String] {
+    private static func view(_ view: ViewDeclaration, stack: StackViewDeclaration?) -> [String] {
         let defaults = ViewDeclaration(name: view.name, location: view.location)
         var lines: [String] = []
+        if let viewClass = view.viewClass { lines.append("    class: \(YAMLText.string(viewClass))") }
+        if view.isHidden { lines.append("    hidden: true") }
         let size = [("width", view.intrinsicWidth), ("height", view.intrinsicHeight)]
             .compactMap { name, value in value.map { "\(name): \(YAMLText.number($0))" } }
         if !size.isEmpty { lines.append("    intrinsicSize: { \(size.joined(separator: ", ")) }") }
@@ -63,8 +66,30 @@ public enum SpecWriter {
             lines.append("    compressionResistance: \(priorities(view.compressionResistance))")
         }
         if view.keepVisible { lines.append("    keepVisible: true") }
+        if let stack { lines += stackLines(stack) }
         let name = YAMLText.string(view.name)
         return lines.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + lines
+    }
+
+    /// The settings that differ from UIKit's defaults; the arranged views always.
+    private static func stackLines(_ stack: StackViewDeclaration) -> [String] {
+        let defaults = StackViewDeclaration(name: stack.name, location: stack.location)
+        var lines = ["    stack:"]
+        if stack.axis != defaults.axis { lines.append("      axis: \(stack.axis.rawValue)") }
+        lines.append("      arranged: [\(stack.arranged.map(YAMLText.string).joined(separator: ", "))]")
+        if stack.spacing != defaults.spacing { lines.append("      spacing: \(YAMLText.number(stack.spacing))") }
+        let custom = stack.arranged.compactMap { name in
+            stack.customSpacing[name].map { "\(YAMLText.string(name)): \(YAMLText.number($0))" }
+        }
+        if !custom.isEmpty { lines.append("      customSpacing: { \(custom.joined(separator: ", ")) }") }
+        if stack.distribution != defaults.distribution { lines.append("      distribution: \(stack.distribution.rawValue)") }
+        if stack.alignment != defaults.alignment { lines.append("      alignment: \(stack.alignment.rawValue)") }
+        if stack.isLayoutMarginsRelativeArrangement { lines.append("      layoutMarginsRelative: true") }
+        if let margins = stack.layoutMargins {
+            let sides = [margins.top, margins.leading, margins.bottom, margins.trailing].map(YAMLText.number)
+            lines.append("      margins: { top: \(sides[0]), leading: \(sides[1]), bottom: \(sides[2]), trailing: \(sides[3]) }")
+        }
+        return lines
     }
 
     private static func priorities(_ priorities: ViewDeclaration.AxisPriorities) -> String {

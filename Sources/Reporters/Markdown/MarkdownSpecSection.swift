@@ -36,6 +36,7 @@ struct MarkdownSpecSection {
         if let witness = finding.witnessSummary(name: MarkdownText.escaped, rect: { MarkdownText.code($0.reportText) }) {
             lines.append("- Witness: " + witness)
         }
+        if let assumed = finding.assumedSizesSummary { lines.append("- Note: " + MarkdownText.escaped(assumed)) }
         let codes = group.states.map(MarkdownText.code)
         if codes.count <= statesListedInline {
             lines.append("- States: " + codes.joined(separator: ", "))

@@ -2,6 +2,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Foundation
+import UIKitLayout
 import Z3
 
 /// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
@@ -23,6 +24,11 @@ struct CoverageRunner {
         case .failure(let error): return .failure(.input(error.diagnostics))
         case .success(let loaded): catalog = loaded
         }
+        let table: ContentSizeTable
+        switch Inputs.contentSizeTable(extendedBy: catalogPath) {
+        case .failure(let error): return .failure(.input(error.diagnostics))
+        case .success(let loaded): table = loaded
+        }
         var options = AnalysisOptions(jobs: jobs)
         if let rlimit { options.limits.rlimit = rlimit }
         var results: [SpecResult] = []
@@ -36,7 +42,7 @@ struct CoverageRunner {
                 progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
                 let start = Date()
                 do {
-                    let result = try Analyzer.analyze(spec, in: analysed, options: options)
+                    let result = try Analyzer.analyze(UIKitLowering.lowered(spec, table: table), in: analysed, options: options)
                     progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start))
                     results.append(result)
                 } catch {

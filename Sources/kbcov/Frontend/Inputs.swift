@@ -3,6 +3,7 @@ import InterfaceBuilderImporter
 import KeyboardStates
 import LayoutSpec
 import SwiftImporter
+import UIKitLayout
 
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
@@ -53,6 +54,15 @@ enum Inputs {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the catalog file")]))
         }
         return Catalog.load(yaml: text, path: path).map { builtIn.merging($0) }
+    }
+
+    /// The UIKit content-size table, with the catalog file's `viewClasses:` section applied.
+    static func contentSizeTable(extendedBy path: String?) -> Result<ContentSizeTable, DiagnosticsError> {
+        guard let path else { return .success(.builtin) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(DiagnosticsError([.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the catalog file")]))
+        }
+        return ContentSizeTable.builtin.overridden(byCatalogYAML: text, path: path)
     }
 
     /// `--environments` names as entries located on the command line.

@@ -2,6 +2,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Reporters
+import UIKitLayout
 
 enum WhyQuestion {
     case subject(FindingSubject)
@@ -24,7 +25,8 @@ struct WhyFrontend {
             return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
         }
         if case .subject(let subject) = question {
-            let known = subject.knownNames(in: spec)
+            // The stack views' generated constraints are subjects too; their ids do not depend on the table.
+            let known = subject.knownNames(in: UIKitLowering.lowered(spec))
             guard known.contains(subject.name) else {
                 return inputError("\(specPath): unknown \(subject)" + suggestion(subject.name, among: known))
             }

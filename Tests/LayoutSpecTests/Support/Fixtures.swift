@@ -67,6 +67,7 @@ extension LayoutSpec {
             TrackedGroup(condition: group.condition, constraints: group.constraints.map(\.withoutLocation), location: here)
         }
         spec.environments = environments.map { EnvironmentEntry($0.request, location: here) }
+        spec.stacks = stacks.map { var stack = $0; stack.location = here; return stack }
         return spec
     }
 }

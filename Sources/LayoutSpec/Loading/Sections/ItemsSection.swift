@@ -1,20 +1,25 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["intrinsicSize", "hugging", "compressionResistance", "keepVisible"]
+    static let viewKeys = ["class", "hidden", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
 
-    /// `views:`, a mapping from each view's name to its declaration (which may be empty or null).
-    func views(_ node: Node) -> [ViewDeclaration] {
-        if node.isNull { return [] }
-        guard let mapping = reader.mapping(node, expected: "the views: a mapping from each view's name to its settings") else { return [] }
+    /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
+    /// and the stack views among them.
+    func views(_ node: Node) -> (views: [ViewDeclaration], stacks: [StackViewDeclaration]) {
+        if node.isNull { return ([], []) }
+        guard let mapping = reader.mapping(node, expected: "the views: a mapping from each view's name to its settings") else { return ([], []) }
         var views: [ViewDeclaration] = []
+        var stacks: [StackSection] = []
         for (key, value) in mapping {
             guard let name = reader.text(key, expected: "a view's name") else { continue }
             let location = reader.location(of: key)
             items.declare(name, at: location, kind: "view")
-            views.append(view(named: name, at: location, value))
+            let read = view(named: name, at: location, value)
+            views.append(read.view)
+            if let stack = read.stack { stacks.append(stack) }
         }
-        return views
+        checkArrangement(of: stacks, views: views)
+        return (views, stacks.map(\.declaration))
     }
 
     /// `guides: [name, …]`, the extra layout guides.
@@ -29,11 +34,17 @@ extension SpecReader {
         return guides
     }
 
-    private func view(named name: String, at location: SourceLocation, _ node: Node) -> ViewDeclaration {
+    private func view(named name: String, at location: SourceLocation, _ node: Node) -> (view: ViewDeclaration, stack: StackSection?) {
         var view = ViewDeclaration(name: name, location: location)
-        if node.isNull { return view }
-        guard let mapping = reader.mapping(node, expected: "the view's settings: a mapping of \(MappingKeys.list(SpecReader.viewKeys)), or nothing") else { return view }
+        if node.isNull { return (view, nil) }
+        guard let mapping = reader.mapping(node, expected: "the view's settings: a mapping of \(MappingKeys.list(SpecReader.viewKeys)), or nothing") else { return (view, nil) }
         let keys = MappingKeys(mapping, of: node, allowed: SpecReader.viewKeys, in: "view '\(name)'", reader: reader)
+        if let entry = keys["class"] {
+            view.viewClass = reader.choice(entry.value, of: ViewClass.knownNames, what: "view class")
+        }
+        if let entry = keys["hidden"], let hidden = reader.bool(entry.value) {
+            view.isHidden = hidden
+        }
         if let entry = keys["intrinsicSize"] {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)
             view.intrinsicWidth = size.first
@@ -52,7 +63,15 @@ extension SpecReader {
         if let entry = keys["keepVisible"], let keepVisible = reader.bool(entry.value) {
             view.keepVisible = keepVisible
         }
-        return view
+        var stack: StackSection?
+        if let entry = keys["stack"] {
+            if view.viewClass != ViewClass.stackView {
+                sink.error(.invalidValue, at: reader.location(of: entry.key),
+                           "'stack' is a setting of stack views; expected 'class: \(ViewClass.stackView)' in view '\(name)'")
+            }
+            stack = self.stack(named: name, at: location, entry.value)
+        }
+        return (view, stack)
     }
 
     /// `{ width: …, height: … }` or `{ horizontal: …, vertical: … }`, each key optional.

@@ -1,0 +1,26 @@
+import LayoutSpec
+
+/// Turns what a spec says in UIKit's terms — view classes, stack views — into the plain spec the
+/// analysis reads: intrinsic sizes filled from the content-size table where the spec states none,
+/// and the constraints each stack view makes added to the always-active ones. One-way: the
+/// analysis never sees a class or a stack.
+public enum UIKitLowering {
+    public static func lowered(_ spec: LayoutSpec, table: ContentSizeTable = .builtin) -> LayoutSpec {
+        var lowered = spec
+        let stackAxis = Dictionary(spec.stacks.flatMap { stack in stack.arranged.map { ($0, stack.axis) } },
+                                   uniquingKeysWith: { first, _ in first })
+        lowered.views = spec.views.map { view in
+            var view = ClassDefaults.applied(to: view, table: table)
+            if view.isHidden, let axis = stackAxis[view.name] {
+                // UIKit collapses a hidden arranged view along its stack's axis with a required
+                // constraint and does not draw it: its content size no longer takes part there.
+                view.setIntrinsicSize(nil, on: axis)
+                view.assumedSizeAxes.remove(axis)
+            }
+            return view
+        }
+        let views = Dictionary(lowered.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        lowered.constraints += spec.stacks.flatMap { StackConstraints(stack: $0, views: views).constraints }
+        return lowered
+    }
+}

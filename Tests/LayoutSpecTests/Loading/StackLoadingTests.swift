@@ -1,0 +1,70 @@
+import ExactGeometry
+import Testing
+@testable import LayoutSpec
+
+struct StackLoadingTests {
+    @Test func classesHiddenViewsAndStackSettingsAreRead() throws {
+        let spec = try Fixtures.loadValid("stacks.yaml")
+        let views = Dictionary(uniqueKeysWithValues: spec.views.map { ($0.name, $0) })
+        #expect(views["title"]?.viewClass == "UILabel")
+        #expect(views["banner"]?.isHidden == true)
+        #expect(views["nameField"]?.isHidden == false)
+        #expect(views["photo"]?.intrinsicWidth == 400)
+        #expect(spec.views.allSatisfy { $0.assumedSizeAxes.isEmpty })
+        #expect(spec.stacks.map(\.name) == ["buttons", "form"])
+        let form = try #require(spec.stacks.last)
+        #expect(form.axis == .vertical)
+        #expect(form.arranged == ["banner", "nameField", "buttons"])
+        #expect(form.spacing == 10 && form.customSpacing == ["nameField": 20])
+        #expect(form.alignment == .center && form.distribution == .fill)
+        #expect(form.isLayoutMarginsRelativeArrangement)
+        #expect(form.layoutMargins == EdgeInsetsDeclaration(top: 8, leading: 16, bottom: 8, trailing: 16))
+        let buttons = try #require(spec.stacks.first)
+        #expect(buttons.axis == .horizontal && buttons.distribution == .fillEqually && buttons.spacing == 8)
+        #expect(!buttons.isLayoutMarginsRelativeArrangement && buttons.layoutMargins == nil)
+    }
+
+    @Test func anUnknownClassListsTheAcceptedOnes() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  title: { class: UILable }\n"
+        let error = try #require(SpecLoader.load(yaml: yaml, path: "n.yaml").failureValue)
+        let message = try #require(error.diagnostics.first?.description)
+        #expect(message.hasPrefix("n.yaml:4:19: error: unknown view class 'UILable' (did you mean 'UILabel'?); expected 'UIView', 'UILabel',"))
+        #expect(message.contains("'UIStackView'"))
+    }
+
+    @Test func anUnknownDistributionListsTheAcceptedOnes() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  row:\n    class: UIStackView\n    stack: { distribution: equalSizes }\n"
+        let error = try #require(SpecLoader.load(yaml: yaml, path: "n.yaml").failureValue)
+        #expect(error.description == "n.yaml:6:28: error: unknown stack distribution 'equalSizes'; expected 'fill', 'fillEqually', 'fillProportionally', 'equalSpacing' or 'equalCentering' [invalidValue]")
+    }
+
+    @Test func baselineAlignmentIsForHorizontalStacksOnly() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  col:\n    class: UIStackView\n    stack: { axis: vertical, alignment: firstBaseline }\n"
+        let error = try #require(SpecLoader.load(yaml: yaml, path: "n.yaml").failureValue)
+        #expect(error.diagnostics.map(ExpectedDiagnostic.init) == [ExpectedDiagnostic(line: 6, column: 41, code: .invalidValue)])
+    }
+
+    @Test func marginsLeftOutAreUIKitsEight() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  col:\n    class: UIStackView\n    stack: { layoutMarginsRelative: true, margins: { leading: 20 } }\n"
+        let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()
+        #expect(spec.stacks.first?.layoutMargins == EdgeInsetsDeclaration(top: 8, leading: 20, bottom: 8, trailing: 8))
+    }
+
+    @Test func theWriterWritesClassesHiddenViewsAndStacks() throws {
+        let yaml = SpecWriter.yaml(try Fixtures.loadValid("stacks.yaml"))
+        #expect(yaml.contains("  banner:\n    class: UILabel\n    hidden: true\n"))
+        #expect(yaml.contains("""
+              form:
+                class: UIStackView
+                stack:
+                  axis: vertical
+                  arranged: [banner, nameField, buttons]
+                  spacing: 10
+                  customSpacing: { nameField: 20 }
+                  alignment: center
+                  layoutMarginsRelative: true
+                  margins: { top: 8, leading: 16, bottom: 8, trailing: 16 }
+
+            """))
+    }
+}

@@ -1,0 +1,115 @@
+import ExactGeometry
+import LayoutAnalysis
+import LayoutSpec
+import Testing
+import UIKitLayout
+
+/// Each class's content size, pinned at (20, 44) with nothing else sizing it.
+@Suite struct ClassDefaultTests {
+    static func screen(_ viewClass: String, settings: String = "", extra: [String] = []) -> String {
+        """
+        kbcov: 1
+        name: one view
+        views:
+          control: { class: \(viewClass)\(settings) }
+        constraints:
+          - control.leading == safeArea.leading + 20
+          - control.top == safeArea.top + 20
+        \(extra.map { "  - \($0)" }.joined(separator: "\n"))
+        """
+    }
+
+    @Test(arguments: [
+        ("UILabel", 120, Rational(2033) / 100), ("UIButton", 64, 34), ("UITextField", 100, 34),
+        ("UISwitch", 51, 31), ("UIStepper", 94, 32), ("UISegmentedControl", 120, 32),
+        ("UIActivityIndicatorView", 20, 20), ("UIPageControl", 120, 26), ("UIDatePicker", 200, 34),
+    ] as [(String, Rational, Rational)])
+    func aControlTakesItsClassSize(viewClass: String, width: Rational, height: Rational) throws {
+        let frames = try resolvedFrames(Self.screen(viewClass))
+        #expect(frames["control"] == rect(20, 44, width, height))
+    }
+
+    @Test(arguments: [("UISlider", Rational(31)), ("UIProgressView", Rational(4))])
+    func aBarHasAHeightButNoWidth(viewClass: String, height: Rational) throws {
+        let frames = try resolvedFrames(Self.screen(viewClass, extra: ["control.width == 300"]))
+        #expect(frames["control"] == rect(20, 44, 300, height))
+        let spec = try lowered(Self.screen(viewClass))
+        #expect(spec.views[0].intrinsicWidth == nil && spec.views[0].assumedSizeAxes == [.vertical])
+    }
+
+    @Test(arguments: ["UIView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIImageView", "UITextView"])
+    func aClassWithoutContentSizeLeavesTheSizeOpen(viewClass: String) throws {
+        let spec = try lowered(Self.screen(viewClass))
+        #expect(spec.views[0].intrinsicWidth == nil && spec.views[0].intrinsicHeight == nil)
+        let result = try analyze(Self.screen(viewClass))
+        #expect(result.allFindings.contains { $0.kind == .ambiguous && $0.items == ["control"] })
+    }
+
+    @Test func aStatedSizeWinsOverTheClassDefault() throws {
+        let frames = try resolvedFrames(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"))
+        #expect(frames["control"] == rect(20, 44, 120, 41))
+        let spec = try lowered(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"))
+        #expect(spec.views[0].assumedSizeAxes == [.horizontal])
+    }
+
+    @Test func anImageViewWithItsImageSizeStatedTakesIt() throws {
+        let frames = try resolvedFrames(Self.screen("UIImageView", settings: ", intrinsicSize: { width: 200, height: 150 }"))
+        #expect(frames["control"] == rect(20, 44, 200, 150))
+    }
+
+    @Test func aFindingOnAnAssumedSizeSaysSo() throws {
+        // A label squeezed to 10 pt high: its 120 × 20.33 is the UILabel default, not the spec's.
+        let result = try analyze(Self.screen("UILabel", extra: ["control.height <= 10"]))
+        let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
+        #expect(squeezed.assumedSizes == [
+            AssumedSize(view: "control", dimension: .width, points: 120, viewClass: "UILabel"),
+            AssumedSize(view: "control", dimension: .height, points: Rational(2033) / 100, viewClass: "UILabel"),
+        ])
+        #expect(squeezed.assumedSizesSummary == "assumes class-default sizes: control.width 120 (UILabel default), control.height 20.33 (UILabel default)")
+    }
+
+    @Test func aFindingOnStatedSizesAssumesNothing() throws {
+        let result = try analyze(Self.screen("UILabel", settings: ", intrinsicSize: { width: 100, height: 30 }", extra: ["control.height <= 10"]))
+        let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
+        #expect(squeezed.assumedSizes.isEmpty)
+    }
+
+    @Test func theTableCoversEveryKnownClassAndNamesItsSources() {
+        #expect(Set(ContentSizeTable.builtin.classes.keys) == Set(ViewClass.knownNames))
+        #expect(ContentSizeTable.builtin.classes.values.allSatisfy { !$0.source.isEmpty })
+    }
+}
+
+/// The table as data a catalog file overrides.
+@Suite struct ContentSizeOverrideTests {
+    @Test func aCatalogOverridesSizesAndPriorities() throws {
+        let yaml = """
+            devices: {}
+            viewClasses:
+              UISwitch: { width: 60 }
+              UITextField: { height: 44, hugging: { vertical: 750 } }
+              UISlider: { height: none }
+            """
+        let table = try ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "catalog.yaml").get()
+        #expect(table["UISwitch"]?.width == 60 && table["UISwitch"]?.height == 31)
+        #expect(table["UITextField"]?.height == 44)
+        #expect(table["UITextField"]?.hugging == .init(horizontal: .low, vertical: .high))
+        #expect(table["UISlider"]?.height == nil)
+        let frames = try resolvedFrames(ClassDefaultTests.screen("UISwitch"), table: table)
+        #expect(frames["control"] == rect(20, 44, 60, 31))
+    }
+
+    @Test func aCatalogWithoutTheSectionKeepsTheTable() throws {
+        #expect(try ContentSizeTable.builtin.overridden(byCatalogYAML: "devices: {}\n", path: "c.yaml").get() == .builtin)
+    }
+
+    @Test func anUnknownClassOrKeyIsALocatedError() throws {
+        let yaml = "viewClasses:\n  UISwich: { width: 60 }\n  UILabel: { widht: 10 }\n"
+        guard case .failure(let error) = ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "c.yaml") else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(error.diagnostics.map(\.location.description) == ["c.yaml:2:3", "c.yaml:3:14"])
+        #expect(error.diagnostics[0].message.contains("did you mean 'UISwitch'?"))
+    }
+}
