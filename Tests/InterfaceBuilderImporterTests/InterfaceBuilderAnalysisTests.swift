@@ -72,3 +72,21 @@ import UIKitLayout
         #expect(fromIB.states.contains { !$0.findings.isEmpty })
     }
 }
+
+/// The keyboard-layout-guide scene: the code makes the guide follow a floating keyboard, which
+/// carries the message bar off the top of the screen.
+@Suite struct KeyboardGuideSceneAnalysisTests {
+    @Test func theMessageBarRidesAFloatingKeyboardOffscreen() throws {
+        let spec = try importScreen(Fixtures.storyboard, scene: "Reply", swift: [Fixtures.swift("ReplyViewController")])
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["ipad-mini/landscape/full/ltr"]))
+        let offscreen = result.states.filter { state in state.findings.contains { $0.kind == .offscreen && $0.items == ["messageBar"] } }
+        #expect(!offscreen.isEmpty)
+        #expect(offscreen.allSatisfy { $0.state.id.contains("/floating/") || $0.state.id.contains("/undocked/") || $0.state.id.contains("/split/") })
+        #expect(result.states.first { $0.state.id == "ipad-mini/landscape/full/ltr/docked/near-bottom" }?.findings.isEmpty == true)
+        let finding = try #require(offscreen.first?.findings.first { $0.kind == .offscreen && $0.items == ["messageBar"] })
+        #expect(finding.constraints.contains("messageBarOnKeyboard"))
+        #expect(finding.location?.file == Fixtures.storyboard)
+        let witness = try #require(finding.witness)
+        #expect(try #require(witness.frames["messageBar"]).y < 0)
+    }
+}
