@@ -10,6 +10,16 @@ enum ScreenJoin {
     }
 
     static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
+        ScreenJoin.join(screen, path: path, finder: finder).map { joined in
+            guard joined.spec.views.isEmpty, joined.spec.allConstraints.isEmpty else { return joined }
+            var joined = joined
+            joined.spec.warnings.insert(.warning(.unsupportedConstruct, at: screen.location,
+                "nothing to analyse: the screen has no subviews or constraints kbcov could read, so no state of it is known to be clean"), at: 0)
+            return joined
+        }
+    }
+
+    private static func join(_ screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
         let parts = ScreenParts(screen: screen)
         guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
         var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views,

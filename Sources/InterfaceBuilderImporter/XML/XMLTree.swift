@@ -52,11 +52,36 @@ enum XMLTree {
         if let error = builder.error { return .failure(DiagnosticsError([error])) }
         guard parsed, let root = builder.root else {
             let location = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+            let reason = parser.parserError.map(XMLTree.describe) ?? "no root element"
             return .failure(DiagnosticsError([.error(.xmlSyntax, at: location,
                 "malformed XML (\(reason)): expected an Interface Builder document as Xcode writes it")]))
         }
         return .success(root)
+    }
+}
+
+extension XMLTree {
+    /// libxml2's codes, which XMLParser passes on as they are on Linux.
+    static let libxml2Errors: [Int: String] = [
+        4: "an empty document", 5: "the document ends inside an element", 41: "a malformed attribute",
+        68: "a malformed name", 73: "'>' expected", 76: "an end tag that does not match the element it closes",
+        77: "an element that is never closed", 201: "an undeclared namespace prefix",
+    ]
+
+    /// Words for the parser's errors, whose own descriptions are only numbers on Linux.
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        switch XMLParser.ErrorCode(rawValue: code) {
+        case .tagNameMismatchError?: return "an end tag that does not match the element it closes"
+        case .prematureDocumentEndError?: return "the document ends inside an element"
+        case .emptyDocumentError?: return "an empty document"
+        case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeRedefinedError?:
+            return "a malformed attribute"
+        case .ltRequiredError?, .gtRequiredError?, .lessThanSymbolInAttributeError?: return "a tag not closed by '>' or a stray '<'"
+        case .entityRefAtEOFError?, .entityReferenceWithoutNameError?, .entityReferenceMissingSemiError?, .undeclaredEntityError?:
+            return "a malformed entity reference (write & as &amp;)"
+        default: return libxml2Errors[code] ?? "XMLParser error \(code)"
+        }
     }
 }
 
@@ -95,7 +120,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         let location = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         error = .error(.xmlSyntax, at: location,
-                       "malformed XML (\((parseError as NSError).localizedDescription)): expected an Interface Builder document as Xcode writes it")
+                       "malformed XML (\(XMLTree.describe(parseError))): expected an Interface Builder document as Xcode writes it")
     }
 
     /// The parser reports where the start tag ends; the tag's `<` on that line is where it starts.
