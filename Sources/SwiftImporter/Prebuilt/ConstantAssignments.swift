@@ -11,6 +11,9 @@ struct ConstantAssignments {
         /// `+=`, `-=`, or `= name.constant ± …`: a change of the previous value.
         var isRelative: Bool
         var readsKeyboard: Bool
+        /// `constant -= end.minY - begin.minY` (+1) or the opposite change (-1): the keyboard's
+        /// move between the notification's begin and end frames, when that is what it adds.
+        var keyboardMove: Int?
         var location: SpecLocation
     }
 
@@ -49,8 +52,40 @@ struct ConstantAssignments {
                 property: property, function: function.map(Self.signature), operatorText: operatorText,
                 isRelative: operatorText != "=" || mentionsItself,
                 readsKeyboard: ConstantAssignments.keyboardWords.contains { body.contains($0) },
+                keyboardMove: Self.keyboardMove(operatorText, node.rightOperand, in: function),
                 location: file.location(of: node)))
             return .visitChildren
+        }
+
+        /// +1 for `-= end.minY - begin.minY` and `+= begin.minY - end.minY` (the constant grows as
+        /// the keyboard rises), -1 for the opposite; `origin.y` and `y` read as `minY`.
+        private static func keyboardMove(_ operatorText: String, _ value: ExprSyntax, in function: FunctionDeclSyntax?) -> Int? {
+            guard ["+=", "-="].contains(operatorText), let function,
+                  let difference = unparenthesized(value).as(InfixOperatorExprSyntax.self),
+                  difference.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+                  let first = frameName(difference.leftOperand, in: function), let second = frameName(difference.rightOperand, in: function),
+                  first != second else { return nil }
+            let endFirst = first == "End"
+            return (operatorText == "-=") == endFirst ? 1 : -1
+        }
+
+        private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return unparenthesized(only.expression)
+            }
+            return expression
+        }
+
+        /// `end.minY` → "End" when `end` is bound in the function to the notification's
+        /// `keyboardFrameEndUserInfoKey` frame ("Begin" for the begin frame).
+        private static func frameName(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> String? {
+            guard let member = expression.as(MemberAccessExprSyntax.self), ["minY", "y"].contains(member.declName.baseName.text),
+                  var base = member.base else { return nil }
+            if let origin = base.as(MemberAccessExprSyntax.self), origin.declName.baseName.text == "origin", let inner = origin.base { base = inner }
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            let bindings = FrameBindings(name: name)
+            bindings.walk(function)
+            return bindings.key
         }
 
         private static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
@@ -73,5 +108,32 @@ struct ConstantAssignments {
             let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             return "\(function.name.text)(\(labels))"
         }
+    }
+}
+
+/// Which keyboard frame key the binding of `name` in a function reads: `let end = …[keyboardFrameEndUserInfoKey]…`.
+private final class FrameBindings: SyntaxVisitor {
+    let name: String
+    var key: String?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        note(node.pattern.trimmedDescription, node.initializer?.value.description)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        note(node.pattern.trimmedDescription, node.initializer?.value.description)
+        return .visitChildren
+    }
+
+    private func note(_ pattern: String, _ initializer: String?) {
+        guard pattern == name, let initializer else { return }
+        if initializer.contains("keyboardFrameEndUserInfoKey") { key = "End" }
+        if initializer.contains("keyboardFrameBeginUserInfoKey") { key = "Begin" }
     }
 }

@@ -1,3 +1,4 @@
+import ExactGeometry
 import LayoutSpec
 
 /// What Interface Builder makes before a view controller's code runs: its views and constraints,
@@ -107,12 +108,21 @@ extension Interpreter {
         let assignments = ConstantAssignments.find(in: file)
         for (outlet, id) in layout.constraintOutlets.sorted(by: { $0.key < $1.key }) {
             guard case .constraint(let handle)? = propertyValues[outlet] else { continue }
-            let keyboardDriven = book[handle].keyboardConstantLocation != nil
+            var keyboardDriven = book[handle].keyboardConstantLocation != nil
             for assignment in assignments where assignment.property == outlet {
                 let method = assignment.function.map { "'\($0)'" } ?? "code outside any method"
-                if assignment.isRelative {
+                if assignment.isRelative, let move = assignment.keyboardMove, !keyboardDriven {
+                    let rise = DraftExpression(.rootView, .bottom) - DraftExpression(.builtin(.keyboardFrame), .top)
+                    book[handle].constant = book[handle].constant + rise.scaled(by: Rational(move))
+                    book[handle].keyboardConstantLocation = assignment.location
+                    keyboardDriven = true
+                    // What the run skipped in this statement (its screen-coordinate positions) is read here.
+                    diagnostics.withdraw { $0.location.file == assignment.location.file && $0.location.line == assignment.location.line && $0.message.hasPrefix("skipped:") }
                     diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
-                        "skipped: '\(outlet).constant \(assignment.operatorText) …' in \(method) changes the constant of the outlet constraint '\(id)' (\(book[handle].location)) relative to its previous value; kbcov models constants set to a value (constant = -keyboardHeight), so this screen is analysed with the storyboard's constant only. A relative update also accumulates when keyboard notifications are missed or coalesced: set the constant from the keyboard's frame instead"))
+                        "approximated: '\(outlet).constant \(assignment.operatorText) …' in \(method) adds the keyboard's move between two notifications to the outlet constraint '\(id)'; kbcov reads it as the move from the hidden keyboard, whose top is the bottom of the window (constant \(move > 0 ? "+" : "-") (view.bottom - keyboardFrame.top)). A relative update accumulates when keyboard notifications are missed or coalesced, and is off for a window that does not reach the bottom of the screen: set the constant from the keyboard's frame instead"))
+                } else if assignment.isRelative {
+                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                        "skipped: '\(outlet).constant \(assignment.operatorText) …' in \(method) changes the constant of the outlet constraint '\(id)' (\(book[handle].location)) relative to its previous value in a way kbcov does not read, so this screen is analysed with the storyboard's constant only. A relative update also accumulates when keyboard notifications are missed or coalesced: set the constant from the keyboard's frame instead"))
                 } else if !keyboardDriven, assignment.readsKeyboard {
                     diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
                         "skipped: the keyboard handler \(method) sets the constant of the outlet constraint '\(id)' (\(book[handle].location)) in a way kbcov could not follow; the screen is analysed with the storyboard's constant only"))
