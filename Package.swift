@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Repairs", targets: ["Repairs"]),
         .library(name: "Reporters", targets: ["Reporters"]),
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
+        .library(name: "InterfaceBuilderImporter", targets: ["InterfaceBuilderImporter"]),
         .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
     ],
     dependencies: [
@@ -51,12 +52,13 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter"]),
         .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "UIKitLayout",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "InterfaceBuilderImporter", "UIKitLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +85,11 @@ let package = Package(
             name: "RepairsTests",
             dependencies: ["Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "InterfaceBuilderImporterTests",
+            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry", "UIKitLayout"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SwiftImporterTests",

@@ -19,9 +19,13 @@ enum ReportPageNames {
     }
 
     private static func stem(of path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = fileName.contains(".")
+        // `Main.storyboard#Compose`, one screen of a storyboard: `Main-Compose`.
+        let screen = path.lastIndex(of: "#").map { String(path[path.index(after: $0)...]) }
+        let file = path.lastIndex(of: "#").map { String(path[..<$0]) } ?? path
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        let fileStem = fileName.contains(".")
             ? fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".") : fileName
+        let stem = fileStem + (screen.map { "-" + $0 } ?? "")
         let safe = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
         return safe.isEmpty || safe.hasPrefix(".") ? "spec" + safe : safe
     }

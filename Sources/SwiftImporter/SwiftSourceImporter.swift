@@ -30,12 +30,17 @@ public enum SwiftSourceImporter {
         /// Read for its declarations only (the rest of a folder): its screens are analysed when
         /// their code reaches a file that is not context, and it is never reported skipped.
         public var isContext: Bool
+        /// What Interface Builder makes before the code of a view controller declared here runs,
+        /// by its type name. A file joined with a storyboard gives only those screens.
+        public var prebuilt: [String: PrebuiltLayout]
 
-        public init(path: String, text: String, settings: SpecSettings = SpecSettings(), isContext: Bool = false) {
+        public init(path: String, text: String, settings: SpecSettings = SpecSettings(), isContext: Bool = false,
+                    prebuilt: [String: PrebuiltLayout] = [:]) {
             self.path = path
             self.text = text
             self.settings = settings
             self.isContext = isContext
+            self.prebuilt = prebuilt
         }
     }
 
@@ -48,6 +53,25 @@ public enum SwiftSourceImporter {
             switch read(path) {
             case .success(var source):
                 source.isContext = !paths.contains(path)
+                sources.append(source)
+            case .failure(let error): errors += error.diagnostics
+            }
+        }
+        guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
+        return load(sources: sources)
+    }
+
+    /// Imports the view controller `screen` of the file at `path` (and the files it reads, from
+    /// `contextPaths`) on the objects Interface Builder made for it: its spec, or why there is none.
+    public static func load(path: String, screen: String, prebuilt: PrebuiltLayout,
+                            contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
+        var sources: [Source] = []
+        var errors: [Diagnostic] = []
+        for other in [path] + contextPaths.filter({ $0 != path }) {
+            switch read(other) {
+            case .success(var source):
+                source.isContext = other != path
+                if other == path { source.prebuilt = [screen: prebuilt] }
                 sources.append(source)
             case .failure(let error): errors += error.diagnostics
             }

@@ -6,7 +6,7 @@ import Testing
     @Test func shippedSpecsValidate() throws {
         let result = try CLI.run(["validate", "specs"])
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("7 specs valid"), "4 YAML specs and the 3 Swift screens of specs/swift")
+        #expect(result.output.contains("8 specs valid"), "4 YAML specs, the 3 Swift screens of specs/swift and the storyboard screen of specs/interface-builder")
     }
 
     @Test func malformedSpecIsAnInputErrorWithItsLocation() throws {

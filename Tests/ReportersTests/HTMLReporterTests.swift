@@ -70,6 +70,12 @@ import Testing
                 == ["a.html", "a-2.html", "index-2.html", "-b--c.html", "spec.html"])
     }
 
+    /// One screen of a storyboard, `Main.storyboard#Compose`, is `Main-Compose`.
+    @Test func storyboardScreenPagesNameTheDocumentAndTheScreen() {
+        #expect(ReportPageNames.names(for: ["App/Base.lproj/Main.storyboard#Compose", "App/Main.storyboard#Compose", "Login.xib#View"], extension: "html")
+                == ["Main-Compose.html", "Main-Compose-2.html", "Login-View.html"])
+    }
+
     /// `A.yaml` and `a.yaml` would overwrite each other's pages on a case-insensitive disk.
     @Test func pageNamesDifferOtherwiseThanByCaseAndAreTheSameForHTMLAndMarkdown() {
         let paths = ["specs/A.yaml", "other/a.yaml", "x/Index.yml"]

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The spec files named on a command line: files as given, folders searched recursively for
-/// `*.yaml` and `*.yml` specs and for `*.swift` view code.
+/// `*.yaml` and `*.yml` specs, for storyboards and XIBs, and for `*.swift` view code.
 public enum SpecFiles {
     public static let extensions: Set<String> = ["yaml", "yml"]
     public static let swiftExtension = "swift"
+    /// Interface Builder documents; `Main.storyboard#Scene` names one screen of one.
+    public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
     /// `Foo.kbcov.yaml` holds the settings of `Foo.swift`: not a spec of its own.
     public static let sidecarSuffixes = [".kbcov.yaml", ".kbcov.yml"]
 
@@ -22,9 +24,14 @@ public enum SpecFiles {
         var errors: [Diagnostic] = []
         for path in paths {
             var isFolder: ObjCBool = false
+            if let scene = path.firstIndex(of: "#"), isInterfaceBuilderFile(String(path[..<scene])),
+               FileManager.default.fileExists(atPath: String(path[..<scene])) {
+                files.append(path)
+                continue
+            }
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 errors.append(.error(.unreadableFile, at: SourceLocation(file: path, line: 1, column: 1),
-                                     "no such file or folder: expected a spec file, a Swift file or a folder of them"))
+                                     "no such file or folder: expected a spec file, a Swift file, a storyboard or XIB, or a folder of them"))
                 continue
             }
             files += isFolder.boolValue ? specs(inFolder: path, isViewCode: isViewCode) : [path]
@@ -34,6 +41,11 @@ public enum SpecFiles {
 
     public static func isSwiftFile(_ path: String) -> Bool {
         URL(fileURLWithPath: path).pathExtension.lowercased() == swiftExtension
+    }
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        let file = path.firstIndex(of: "#").map { String(path[..<$0]) } ?? path
+        return interfaceBuilderExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased())
     }
 
     private static func specs(inFolder folder: String, isViewCode: (String) -> Bool) -> [String] {
@@ -54,7 +66,7 @@ public enum SpecFiles {
         if extensions.contains(URL(fileURLWithPath: relativePath).pathExtension.lowercased()) {
             return !sidecarSuffixes.contains { lowercased.hasSuffix($0) }
         }
-        guard isSwiftFile(relativePath) else { return false }
+        guard isSwiftFile(relativePath) || isInterfaceBuilderFile(relativePath) else { return false }
         let folders = relativePath.split(separator: "/").dropLast().map(String.init)
         return !folders.contains { folder in
             folder.hasPrefix(".") || foldersWithoutAppCode.contains(folder) || folder.hasSuffix("Tests")

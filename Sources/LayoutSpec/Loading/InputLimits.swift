@@ -1,8 +1,8 @@
 /// How much input kbcov reads before it refuses it: a hostile or runaway file (an alias bomb, a
-/// generated 10 MB spec, 100,000 views) ends in a located input error (exit 2), never in a hang,
+/// generated 10 MB spec, 100,000 storyboard elements) ends in a located input error (exit 2), never in a hang,
 /// a crash or unbounded memory. Each limit is far above what a real screen needs; README "Bounded
-/// runs and limits" lists them, and every reader of user input (the YAML loaders, the Swift
-/// importer) takes its limits from here.
+/// runs and limits" lists them, and every reader of user input (the YAML loaders, the Swift and
+/// Interface Builder importers) takes its limits from here.
 public enum InputLimits {
     /// A YAML file (spec, sidecar, catalog, `.kbcov.yml`). A 1,000-view spec is about 150 KB.
     public static let largestYAMLBytes = 2 * 1024 * 1024
@@ -14,6 +14,10 @@ public enum InputLimits {
 
     /// A Swift view-code file; a 1 MB file imports in a few seconds.
     public static let largestSwiftBytes = 4 * 1024 * 1024
+    /// A storyboard or XIB file.
+    public static let largestInterfaceBuilderBytes = 16 * 1024 * 1024
+    /// Elements of a storyboard or XIB file (views, constraints and everything else).
+    public static let mostInterfaceBuilderElements = 50_000
 
     /// Views and layout guides of one screen (the benchmark's largest generated spec has 1,000).
     public static let mostItems = 2_000

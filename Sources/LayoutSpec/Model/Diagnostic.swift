@@ -8,6 +8,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Code: String, Hashable, Sendable, CaseIterable {
         case unreadableFile
         case yamlSyntax
+        case xmlSyntax
         case wrongType
         case missingKey
         case unknownKey

@@ -44,7 +44,8 @@ public struct GitHubReporter: Reporter {
     }
 
     private func command(level: String, path: String, location: SourceLocation?, title: String, message: String) -> String {
-        var properties = [("file", path)]
+        // A storyboard screen's finding may be on a line of its view controller's Swift file.
+        var properties = [("file", location?.file ?? path)]
         if let location { properties += [("line", String(location.line)), ("col", String(location.column))] }
         properties.append(("title", title))
         return GitHubCommandText.command(level, properties: properties, message: message)

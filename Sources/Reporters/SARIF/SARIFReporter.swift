@@ -68,7 +68,9 @@ public struct SARIFReporter: Reporter {
         rule: SARIFRule, text: String, path: String, location: SourceLocation?, fingerprint: String,
         properties: [(String, JSONValue)]
     ) -> JSONValue {
-        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: path)))]))]
+        // A storyboard screen's finding may be on a line of its view controller's Swift file.
+        let file = location?.file ?? path
+        var physicalLocation: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFText.uri(forPath: file)))]))]
         if let location {
             physicalLocation.append(("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])))
         }

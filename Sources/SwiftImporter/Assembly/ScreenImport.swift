@@ -13,7 +13,13 @@ struct ScreenImport {
         let index = DeclarationIndex(files.map(\.tree))
         let classes = ClassHierarchy(files.map(\.tree))
         let subclassed = Set(index.types.compactMap(\.superclass))
-        let screens = index.types.filter { TypeRole.of($0.name, in: index) == .viewController && !subclassed.contains($0.name) }
+        let screens = index.types.filter { type in
+            guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name) else { return false }
+            // A file joined with a storyboard gives the screens Interface Builder builds, no others.
+            guard let source = set.file(of: type.node).flatMap({ file in sources.first { $0.path == file.path } }),
+                  !source.prebuilt.isEmpty else { return true }
+            return source.prebuilt[type.name] != nil
+        }
         var imported = SwiftSourceImporter.Imported(specs: [], skipped: [])
         var errors: [Diagnostic] = []
         var usedFiles: Set<String> = []
@@ -22,7 +28,10 @@ struct ScreenImport {
             let diagnostics = ImportDiagnostics()
             Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
             let interpreter = Interpreter(sources: set, index: index, diagnostics: diagnostics)
+            let prebuilt = source.prebuilt[screen.name]
+            if let prebuilt { interpreter.seed(prebuilt) }
             interpreter.run(screen: screen.name)
+            if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt, in: file) }
             let contributing = files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
             let requested = Set(sources.filter { !$0.isContext }.map(\.path))
             guard contributing.contains(where: { requested.contains($0.path) }) else { continue }

@@ -26,6 +26,11 @@ final class ImportDiagnostics {
             .joined(separator: " ")
     }
 
+    /// Takes back what a later reading explains better (a statement kbcov did model after all).
+    func withdraw(where isWithdrawn: (Diagnostic) -> Bool) {
+        all.removeAll(where: isWithdrawn)
+    }
+
     func skipped(_ unsupported: Unsupported) {
         report(.warning(.unsupportedConstruct, at: unsupported.location, "skipped: \(unsupported.message)"))
     }

@@ -1,25 +1,38 @@
 import Foundation
+import InterfaceBuilderImporter
 import LayoutSpec
 import SwiftImporter
 
-/// `kbcov import`: each screen's spec on stdout (the file's folder lending its declarations), what the importer skipped on stderr. A file that
-/// holds no screen (views only, or no layout) is a note on stderr and exit 2: nothing to import.
+/// `kbcov import`: each screen's spec on stdout — of a Swift file (its folder lending its
+/// declarations), or of a storyboard or XIB —, what the importer skipped or approximated on
+/// stderr. An input that holds no screen (views only, or no layout) is a note on stderr and exit 2:
+/// nothing to import.
 struct ImportFrontend {
     let path: String
+    var scene: String?
 
     func run() -> KbcovExit {
-        let named = URL(fileURLWithPath: path).standardizedFileURL.path
-        let context = Inputs.contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
-        switch SwiftSourceImporter.load(paths: [path], contextPaths: context) {
+        let loaded: Result<(specs: [LayoutSpec], skipped: [SkippedInput]), DiagnosticsError>
+        if SpecFiles.isInterfaceBuilderFile(path) {
+            loaded = InterfaceBuilderImporter.load(path: path, scene: scene).map { ($0.specs, $0.skipped) }
+        } else if let scene {
+            Console.error("error: --scene '\(scene)' names a screen of a storyboard or XIB, not of '\(path)'")
+            return .inputError
+        } else {
+            let named = URL(fileURLWithPath: path).standardizedFileURL.path
+            let context = Inputs.contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
+            loaded = SwiftSourceImporter.load(paths: [path], contextPaths: context).map { ($0.specs, $0.skipped) }
+        }
+        switch loaded {
         case .failure(let error):
             error.diagnostics.forEach { Console.error($0.description) }
             return .inputError
         case .success(let imported):
-            for (index, spec) in imported.specs.enumerated() {
-                spec.warnings.forEach { Console.error($0.description) }
-                // Several screens in one file: one YAML document each.
-                Console.out((index > 0 ? "---\n" : "") + SpecWriter.yaml(spec))
-            }
+            imported.specs.flatMap(\.warnings).forEach { Console.error($0.description) }
+            // Several screens: one YAML document each, a storyboard's named by its screen's path.
+            let several = imported.specs.count > 1 && SpecFiles.isInterfaceBuilderFile(path)
+            let documents = imported.specs.map { spec in several ? "# \(spec.path)\n" + SpecWriter.yaml(spec) : SpecWriter.yaml(spec) }
+            if !documents.isEmpty { Console.out(documents.joined(separator: "---\n")) }
             for input in imported.skipped {
                 input.warnings.forEach { Console.error($0.description) }
                 Console.error(input.description)

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderImporter
 import KeyboardStates
 import LayoutSpec
 import Reporters
@@ -8,37 +9,62 @@ import UIKitLayout
 /// Loading what the user names: spec files, the catalog, environments. Every problem becomes a
 /// located diagnostic; nothing here crashes on input.
 enum Inputs {
-    /// Every spec under `paths` — YAML specs, and the screens of Swift files with view code,
+    /// Every spec under `paths` — YAML specs, storyboards and XIBs (one spec per screen, joined
+    /// with their view controllers' Swift), and the screens of Swift files with view code,
     /// imported together so that one file's code is followed from another's — the inputs that
-    /// gave no screen, and the diagnostics of those that failed to load.
+    /// gave no screen, and the diagnostics of those that failed to load. A Swift file joined with
+    /// a storyboard screen is analysed there only.
     static func specs(at paths: [String]) -> (specs: [LayoutSpec], skipped: [SkippedInput], errors: [Diagnostic]) {
+        let files: [String]
         switch SpecFiles.collect(paths, isViewCode: ViewCodeDetector.containsViewCode(atPath:)) {
         case .failure(let error): return ([], [], error.diagnostics)
-        case .success(let files):
-            var errors: [Diagnostic] = []
-            var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
-            let swiftFiles = files.filter(SpecFiles.isSwiftFile)
-            let named = Set(swiftFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-            let context = swiftFiles.isEmpty ? [] : contextFiles(for: paths).filter { !named.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        case .success(let collected): files = collected
+        }
+        var errors: [Diagnostic] = []
+        var screens: [String: InterfaceBuilderImporter.Import] = [:]
+        let interfaceBuilderFiles = files.filter(SpecFiles.isInterfaceBuilderFile)
+        if !interfaceBuilderFiles.isEmpty {
+            let allSwiftFiles = ((try? SpecFiles.collect(paths, isViewCode: { _ in true }).get()) ?? files).filter(SpecFiles.isSwiftFile)
+            for file in interfaceBuilderFiles {
+                switch InterfaceBuilderImporter.load(path: file, swiftFiles: allSwiftFiles) {
+                case .success(let imported): screens[file] = imported
+                case .failure(let error): errors += error.diagnostics
+                }
+            }
+        }
+        let joined = Set(screens.values.flatMap(\.joinedSwiftFiles).map(standardized))
+        var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
+        let swiftFiles = files.filter { SpecFiles.isSwiftFile($0) && !joined.contains(standardized($0)) }
+        if !swiftFiles.isEmpty {
+            let named = Set(swiftFiles.map(standardized))
+            let context = contextFiles(for: paths).filter { !named.contains(standardized($0)) && !joined.contains(standardized($0)) }
             switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
             case .success(let imported): swift = imported
             case .failure(let error): errors += error.diagnostics
             }
-            var specs: [LayoutSpec] = []
-            for file in files {
-                guard !SpecFiles.isSwiftFile(file) else {
-                    specs += swift.specs.filter { $0.path == file }
-                    continue
-                }
+        }
+        var specs: [LayoutSpec] = []
+        var skipped: [SkippedInput] = []
+        for file in files {
+            if SpecFiles.isInterfaceBuilderFile(file) {
+                specs += screens[file]?.specs ?? []
+                skipped += screens[file]?.skipped ?? []
+            } else if SpecFiles.isSwiftFile(file) {
+                specs += swift.specs.filter { $0.path == file }
+            } else {
                 switch SpecLoader.load(path: file) {
                 case .success(let spec): specs.append(spec)
                 case .failure(let error): errors += error.diagnostics
                 }
             }
-            // Screens declared in the folder's other files whose code the named files hold.
-            specs += swift.specs.filter { !files.contains($0.path) }
-            return (specs, swift.skipped, errors)
         }
+        // Screens declared in the folder's other files whose code the named files hold.
+        specs += swift.specs.filter { !files.contains($0.path) }
+        return (specs, skipped + swift.skipped, errors)
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The Swift files that lend their declarations to the named ones: those of the named folders,

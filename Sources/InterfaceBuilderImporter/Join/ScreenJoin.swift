@@ -1,0 +1,91 @@
+import LayoutSpec
+import SwiftImporter
+
+/// Makes a screen's spec: from Interface Builder alone, or joined with its view controller's
+/// Swift code, which then runs on the storyboard's objects.
+enum ScreenJoin {
+    struct Joined {
+        /// The screen's spec, or `nil` when it has nothing to analyse (then `skipped` says why).
+        var spec: LayoutSpec?
+        var skipped: SkippedInput?
+        var joinedFile: String?
+    }
+
+    static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
+        ScreenJoin.join(screen, path: path, finder: finder).map { joined in
+            guard let spec = joined.spec, spec.views.isEmpty, spec.allConstraints.isEmpty else { return joined }
+            return Joined(spec: nil, skipped: nothingToAnalyse(screen, path: path, warnings: spec.warnings), joinedFile: joined.joinedFile)
+        }
+    }
+
+    private static func nothingToAnalyse(_ screen: InterfaceBuilderScreen, path: String, warnings: [Diagnostic]) -> SkippedInput {
+        SkippedInput(path: path, name: screen.name, reason: .nothingToAnalyse,
+                     message: "the screen has no subviews or constraints kbcov could read, so no state of it is known to be clean",
+                     location: screen.location, warnings: warnings)
+    }
+
+    private static func join(_ screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
+        let parts = ScreenParts(screen: screen)
+        guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
+        var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views,
+                              constraints: parts.constraints, stacks: parts.stacks)
+        var warnings = parts.warnings
+        guard let controller = screen.controllerClass, let swiftFile = finder.file(declaring: controller) else {
+            if let controller = screen.controllerClass {
+                let outlets = parts.constraintOutlets.keys.sorted()
+                let named = outlets.isEmpty ? "" : " — the outlet constraint\(outlets.count == 1 ? "" : "s") \(outlets.joined(separator: ", ")), for one, may be set from keyboard notifications there"
+                warnings.append(.warning(.unsupportedConstruct, at: screen.location,
+                    "the view controller '\(controller)' is not among the analysed Swift files: what its code does to this screen is not applied\(named); analyse its Swift file or folder with the document"))
+            }
+            spec.warnings = (warnings + SpecWarnings.warnings(for: spec, trackedKey: nil, deploymentTargetValue: nil)).sorted { $0.location < $1.location }
+            return .success(Joined(spec: spec, skipped: nil, joinedFile: nil))
+        }
+        let prebuilt = PrebuiltLayout(
+            views: parts.views.map { view in
+                PrebuiltLayout.View(name: view.name, outlet: parts.viewOutlets.first { $0.value == view.name }?.key,
+                                    hugging: [.horizontal: view.hugging.horizontal, .vertical: view.hugging.vertical],
+                                    compressionResistance: [.horizontal: view.compressionResistance.horizontal, .vertical: view.compressionResistance.vertical],
+                                    location: view.location)
+            },
+            constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
+            outletCollections: parts.outletCollections, keyboardGuide: parts.keyboardGuide)
+        let imported = SwiftSourceImporter.load(path: swiftFile, screen: controller, prebuilt: prebuilt,
+                                                contextPaths: finder.candidates.filter { $0 != swiftFile })
+        switch imported {
+        case .failure(let error): return .failure(error)
+        case .success(let imported):
+            guard let code = imported.specs.first else {
+                let skipped = imported.skipped.first { $0.name == controller } ?? imported.skipped.first
+                return .success(Joined(spec: nil, skipped: nothingToAnalyse(screen, path: path, warnings: warnings + (skipped?.warnings ?? [])),
+                                       joinedFile: swiftFile))
+            }
+            spec.keyboardGuide = code.keyboardGuide
+            spec.views = merged(parts.views, code.views)
+            spec.guides = code.guides
+            spec.constraints = code.constraints
+            spec.tracked = code.tracked
+            spec.stacks = parts.stacks + code.stacks
+            spec.environments = code.environments
+            spec.deploymentTarget = code.deploymentTarget
+            spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
+            return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
+        }
+    }
+
+    /// IB's views in IB's order, with what the code and its `// kbcov:` comments or sidecar say of
+    /// them, then the views the code makes.
+    private static func merged(_ interfaceBuilder: [ViewDeclaration], _ code: [ViewDeclaration]) -> [ViewDeclaration] {
+        let byName = Dictionary(code.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(interfaceBuilder.map(\.name))
+        return interfaceBuilder.map { view in
+            guard let annotated = byName[view.name] else { return view }
+            var view = view
+            view.keepVisible = view.keepVisible || annotated.keepVisible
+            view.intrinsicWidth = annotated.intrinsicWidth ?? view.intrinsicWidth
+            view.intrinsicHeight = annotated.intrinsicHeight ?? view.intrinsicHeight
+            view.hugging = annotated.hugging
+            view.compressionResistance = annotated.compressionResistance
+            return view
+        } + code.filter { !names.contains($0.name) }
+    }
+}

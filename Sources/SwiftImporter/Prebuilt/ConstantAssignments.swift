@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// Every assignment to `name.constant` in a file (`self.bottom.constant = …`, `bottom?.constant -= …`),
+/// with the method it is in and whether that method reads the keyboard: what the code does to
+/// outlet constraints, found by reading the source rather than running it.
+struct ConstantAssignments {
+    struct Found {
+        var property: String
+        var function: String?
+        var operatorText: String
+        /// `+=`, `-=`, or `= name.constant ± …`: a change of the previous value.
+        var isRelative: Bool
+        var readsKeyboard: Bool
+        /// `constant -= end.minY - begin.minY` (+1) or the opposite change (-1): the keyboard's
+        /// move between the notification's begin and end frames, when that is what it adds.
+        var keyboardMove: Int?
+        var location: SpecLocation
+    }
+
+    static let keyboardWords = ["keyboardFrame", "UIKeyboard", "keyboardWill", "keyboardDid", "KeyboardFrame"]
+
+    static func find(in file: SourceFile) -> [Found] {
+        let finder = Finder(file: file)
+        finder.walk(file.tree)
+        return finder.found
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let file: SourceFile
+        var found: [Found] = []
+
+        init(file: SourceFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            let operatorText: String
+            if node.operator.is(AssignmentExprSyntax.self) {
+                operatorText = "="
+            } else if let binary = node.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) {
+                operatorText = binary.operator.text
+            } else {
+                return .visitChildren
+            }
+            guard let member = Self.stripped(node.leftOperand).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constant",
+                  let base = member.base, let property = Self.propertyName(base) else { return .visitChildren }
+            let function = node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
+            let body = function?.body?.description ?? node.description
+            let mentionsItself = node.rightOperand.description.contains("\(property).constant") || node.rightOperand.description.contains("\(property)?.constant")
+            found.append(Found(
+                property: property, function: function.map(Self.signature), operatorText: operatorText,
+                isRelative: operatorText != "=" || mentionsItself,
+                readsKeyboard: ConstantAssignments.keyboardWords.contains { body.contains($0) },
+                keyboardMove: Self.keyboardMove(operatorText, node.rightOperand, in: function),
+                location: file.location(of: node)))
+            return .visitChildren
+        }
+
+        /// +1 for `-= end.minY - begin.minY` and `+= begin.minY - end.minY` (the constant grows as
+        /// the keyboard rises), -1 for the opposite; `origin.y` and `y` read as `minY`.
+        private static func keyboardMove(_ operatorText: String, _ value: ExprSyntax, in function: FunctionDeclSyntax?) -> Int? {
+            guard ["+=", "-="].contains(operatorText), let function,
+                  let difference = unparenthesized(value).as(InfixOperatorExprSyntax.self),
+                  difference.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+                  let first = frameName(difference.leftOperand, in: function), let second = frameName(difference.rightOperand, in: function),
+                  first != second else { return nil }
+            let endFirst = first == "End"
+            return (operatorText == "-=") == endFirst ? 1 : -1
+        }
+
+        private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return unparenthesized(only.expression)
+            }
+            return expression
+        }
+
+        /// `end.minY` → "End" when `end` is bound in the function to the notification's
+        /// `keyboardFrameEndUserInfoKey` frame ("Begin" for the begin frame).
+        private static func frameName(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> String? {
+            guard let member = expression.as(MemberAccessExprSyntax.self), ["minY", "y"].contains(member.declName.baseName.text),
+                  var base = member.base else { return nil }
+            if let origin = base.as(MemberAccessExprSyntax.self), origin.declName.baseName.text == "origin", let inner = origin.base { base = inner }
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            let bindings = FrameBindings(name: name)
+            bindings.walk(function)
+            return bindings.key
+        }
+
+        private static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { return stripped(optional.expression) }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { return stripped(forced.expression) }
+            return expression
+        }
+
+        /// `bottom`, `self.bottom`, `bottom?`, `self.bottom!` → `bottom`.
+        private static func propertyName(_ base: ExprSyntax) -> String? {
+            let base = stripped(base)
+            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return member.declName.baseName.text
+            }
+            return nil
+        }
+
+        private static func signature(_ function: FunctionDeclSyntax) -> String {
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return "\(function.name.text)(\(labels))"
+        }
+    }
+}
+
+/// Which keyboard frame key the binding of `name` in a function reads: `let end = …[keyboardFrameEndUserInfoKey]…`.
+private final class FrameBindings: SyntaxVisitor {
+    let name: String
+    var key: String?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        note(node.pattern.trimmedDescription, node.initializer?.value.description)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        note(node.pattern.trimmedDescription, node.initializer?.value.description)
+        return .visitChildren
+    }
+
+    private func note(_ pattern: String, _ initializer: String?) {
+        guard pattern == name, let initializer else { return }
+        if initializer.contains("keyboardFrameEndUserInfoKey") { key = "End" }
+        if initializer.contains("keyboardFrameBeginUserInfoKey") { key = "Begin" }
+    }
+}

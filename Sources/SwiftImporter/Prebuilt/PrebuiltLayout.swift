@@ -1,0 +1,133 @@
+import ExactGeometry
+import LayoutSpec
+
+/// What Interface Builder makes before a view controller's code runs: its views and constraints,
+/// the outlets that name them in the code, and the keyboard guide's settings. Importing a Swift
+/// file with a prebuilt layout runs the code on those objects, so what it does to an outlet
+/// (activation, priority, a constant set from keyboard notifications, tracking by the keyboard
+/// layout guide) applies to the storyboard's constraint.
+public struct PrebuiltLayout: Sendable {
+    public struct View: Sendable {
+        /// The item's name in the spec.
+        public var name: String
+        /// The `@IBOutlet` property connected to it, if any.
+        public var outlet: String?
+        /// Content hugging and compression resistance as IB records them; what the code sets wins.
+        public var hugging: [Axis: Priority]
+        public var compressionResistance: [Axis: Priority]
+        public var location: SourceLocation
+
+        public init(name: String, outlet: String?, hugging: [Axis: Priority], compressionResistance: [Axis: Priority], location: SourceLocation) {
+            self.name = name
+            self.outlet = outlet
+            self.hugging = hugging
+            self.compressionResistance = compressionResistance
+            self.location = location
+        }
+    }
+
+    public struct Item: Sendable {
+        /// A constraint's id or a view's name among `views` / `constraints`.
+        public var name: String
+        public var isConstraint: Bool
+
+        public init(name: String, isConstraint: Bool) {
+            self.name = name
+            self.isConstraint = isConstraint
+        }
+    }
+
+    public var views: [View]
+    /// Active constraints (installed in IB), their ids final; an id the user wrote
+    /// (`isGeneratedID == false`) stays the constraint's `identifier` for the code.
+    public var constraints: [Constraint]
+    /// Constraint outlets: property → constraint id.
+    public var constraintOutlets: [String: String]
+    /// `@IBOutlet var fields: [UITextField]!` and the like: property → items in order.
+    public var outletCollections: [String: [Item]]
+    public var keyboardGuide: KeyboardGuideSettings
+
+    public init(views: [View], constraints: [Constraint], constraintOutlets: [String: String],
+                outletCollections: [String: [Item]], keyboardGuide: KeyboardGuideSettings) {
+        self.views = views
+        self.constraints = constraints
+        self.constraintOutlets = constraintOutlets
+        self.outletCollections = outletCollections
+        self.keyboardGuide = keyboardGuide
+    }
+}
+
+extension Interpreter {
+    /// Creates the prebuilt objects and binds the outlet properties to them before the code runs.
+    func seed(_ layout: PrebuiltLayout) {
+        var views: [String: ObjectID] = [:]
+        for view in layout.views {
+            let id = objects.create(typeName: nil, at: view.location)
+            objects[id].names.append((view.name, true))
+            objects[id].hugging = view.hugging
+            objects[id].compressionResistance = view.compressionResistance
+            objects.recordAddition(of: id, asGuide: false)
+            views[view.name] = id
+            if let outlet = view.outlet { propertyValues[PropertyKey(instance: .screen, name: outlet)] = .item(.object(id)) }
+        }
+        func item(_ name: String) -> ItemRef? {
+            BuiltinItem(rawValue: name).map(ItemRef.builtin) ?? views[name].map(ItemRef.object)
+        }
+        func draft(_ expression: LinearExpression) -> DraftExpression? {
+            var terms: [DraftTerm] = []
+            for term in expression.terms {
+                guard let item = item(term.anchor.item) else { return nil }
+                terms.append(DraftTerm(coefficient: term.coefficient, item: item, anchor: term.anchor.anchor))
+            }
+            return DraftExpression(terms: terms)
+        }
+        var constraints: [String: ConstraintHandle] = [:]
+        for constraint in layout.constraints {
+            guard let lhs = draft(constraint.lhs), let rhs = draft(constraint.rhs) else { continue }
+            var made = DraftConstraint(lhs: lhs + .number(constraint.lhs.constant), relation: constraint.relation, rhsAnchors: rhs,
+                                       constant: .number(constraint.rhs.constant), priority: constraint.priority, location: constraint.location)
+            if constraint.isGeneratedID { made.bindingName = constraint.id } else { made.identifier = constraint.id }
+            made.isActive = true
+            constraints[constraint.id] = book.add(made)
+        }
+        for (outlet, id) in layout.constraintOutlets {
+            if let handle = constraints[id] { propertyValues[PropertyKey(instance: .screen, name: outlet)] = .constraint(handle) }
+        }
+        for (outlet, items) in layout.outletCollections {
+            propertyValues[PropertyKey(instance: .screen, name: outlet)] = .list(items.compactMap { entry in
+                entry.isConstraint ? constraints[entry.name].map(Value.constraint) : views[entry.name].map { .item(.object($0)) }
+            })
+        }
+        book.guideSettings = layout.keyboardGuide
+    }
+
+    /// Outlet constraints whose `constant` the code sets in a way kbcov could not follow: each
+    /// such assignment becomes a warning that names the outlet and the method, so a screen is
+    /// never taken as clean because its keyboard handling was not read.
+    func reportUnfollowedConstants(_ layout: PrebuiltLayout, in file: SourceFile) {
+        let assignments = ConstantAssignments.find(in: file)
+        for (outlet, id) in layout.constraintOutlets.sorted(by: { $0.key < $1.key }) {
+            guard case .constraint(let handle)? = propertyValues[PropertyKey(instance: .screen, name: outlet)] else { continue }
+            var keyboardDriven = book[handle].keyboardConstantLocation != nil
+            for assignment in assignments where assignment.property == outlet {
+                let method = assignment.function.map { "'\($0)'" } ?? "code outside any method"
+                if assignment.isRelative, let move = assignment.keyboardMove, !keyboardDriven {
+                    let rise = DraftExpression(.rootView, .bottom) - DraftExpression(.builtin(.keyboardFrame), .top)
+                    book[handle].constant = book[handle].constant + rise.scaled(by: Rational(move))
+                    book[handle].keyboardConstantLocation = assignment.location
+                    keyboardDriven = true
+                    // What the run skipped in this statement (its screen-coordinate positions) is read here.
+                    diagnostics.withdraw { $0.location.file == assignment.location.file && $0.location.line == assignment.location.line && $0.message.hasPrefix("skipped:") }
+                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                        "approximated: '\(outlet).constant \(assignment.operatorText) …' in \(method) adds the keyboard's move between two notifications to the outlet constraint '\(id)'; kbcov reads it as the move from the hidden keyboard, whose top is the bottom of the window (constant \(move > 0 ? "+" : "-") (view.bottom - keyboardFrame.top)). A relative update accumulates when keyboard notifications are missed or coalesced, and is off for a window that does not reach the bottom of the screen: set the constant from the keyboard's frame instead"))
+                } else if assignment.isRelative {
+                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                        "skipped: '\(outlet).constant \(assignment.operatorText) …' in \(method) changes the constant of the outlet constraint '\(id)' (\(book[handle].location)) relative to its previous value in a way kbcov does not read, so this screen is analysed with the storyboard's constant only. A relative update also accumulates when keyboard notifications are missed or coalesced: set the constant from the keyboard's frame instead"))
+                } else if !keyboardDriven, assignment.readsKeyboard {
+                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                        "skipped: the keyboard handler \(method) sets the constant of the outlet constraint '\(id)' (\(book[handle].location)) in a way kbcov could not follow; the screen is analysed with the storyboard's constant only"))
+                }
+            }
+        }
+    }
+}

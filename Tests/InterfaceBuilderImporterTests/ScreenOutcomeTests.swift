@@ -1,0 +1,36 @@
+import Foundation
+import InterfaceBuilderImporter
+import LayoutSpec
+import Testing
+
+/// What a document gives besides specs: screens with nothing to analyse, and documents too large to read.
+struct ScreenOutcomeTests {
+    @Test func screenWithoutViewsOrConstraintsIsSkippedNotClean() throws {
+        let folder = try temporaryFolder(["Empty.storyboard": storyboard(subviews: "", constraints: "")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Empty.storyboard").path
+        let imported = try InterfaceBuilderImporter.load(path: path, searchingNextToDocument: false).get()
+        #expect(imported.specs.isEmpty)
+        let skipped = try #require(imported.skipped.first)
+        #expect(imported.skipped.count == 1)
+        #expect(skipped.reason == .nothingToAnalyse)
+        #expect(skipped.path == "\(path)#ScreenViewController")
+        #expect(skipped.location.file == path)
+    }
+
+    @Test func documentWithTooManyElementsIsAnErrorAtTheFirstOneTooMany() throws {
+        let count = InputLimits.mostInterfaceBuilderElements
+        let subviews = (0..<count).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")
+        let folder = try temporaryFolder(["Huge.storyboard": storyboard(subviews: subviews, constraints: "")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Huge.storyboard").path
+        let errors = try importErrors(path)
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.code == .inputTooLarge)
+        #expect(error.location.file == path)
+        // The document's own elements before the subviews take the first lines; the limit falls among the views.
+        #expect(error.location.line > count - 20 && error.location.line <= count + 20)
+        #expect(error.message.contains("\(count) elements"))
+    }
+}
