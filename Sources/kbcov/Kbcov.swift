@@ -11,8 +11,8 @@ struct Kbcov: ParsableCommand {
         commandName: "kbcov",
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: """
-            Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a
-            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error,
+            Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a \
+            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error, \
             4 incomplete: the time budget ran out before every state was decided.
             """,
         version: version,
