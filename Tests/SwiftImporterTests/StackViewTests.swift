@@ -51,6 +51,32 @@ import Testing
         #expect((stack.location.line, stack.location.column) == (9, 21))
     }
 
+    /// A stack subclass of the file, made with inline views: each view is made once (its
+    /// initializer's arguments are evaluated once), so the stack arranges exactly two views.
+    @Test func inlineArrangedViewsOfAStackSubclassAreMadeOnce() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class ButtonRow: UIStackView {}
+
+            final class ConfirmViewController: UIViewController {
+                private lazy var row = ButtonRow(arrangedSubviews: [UIButton(type: .system), UIButton(type: .system)])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(row)
+                    NSLayoutConstraint.activate([
+                        row.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        row.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                    ])
+                }
+            }
+            """)
+        let stack = try #require(spec.stacks.first)
+        #expect(spec.stacks.count == 1 && stack.arranged.count == 2)
+        #expect(Set(spec.views.map(\.name)) == Set([stack.name] + stack.arranged), "\(spec.views.map(\.name))")
+    }
+
     @Test func addInsertRemoveAndForEach() throws {
         let spec = try importSwift("""
             import UIKit

@@ -56,15 +56,16 @@ extension Interpreter {
             return singleArgument(call, in: frame)
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
-            readInitializerSettings(of: id, name, call, in: frame)
             if TypeRole.of(name, in: index) == .view {
                 if createsRootView {
                     objects.rootViewObject = id
                     createsRootView = false
                 }
                 let values = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
+                readInitializerSettings(of: id, name, call, arguments: values, in: frame)
                 instantiate(name, as: .item(.object(id)), arguments: values)
             } else {
+                readInitializerSettings(of: id, name, call, in: frame)
                 runClosures(of: call, in: frame)
             }
             return .item(.object(id))

@@ -11,11 +11,15 @@ extension Interpreter {
         "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview", "setCustomSpacing",
     ]
 
-    /// What the initializer `call` of a new `typeName` sets: a stack's arranged views, an image view's image.
-    func readInitializerSettings(of id: ObjectID, _ typeName: String, _ call: FunctionCallExprSyntax, in frame: Frame) {
+    /// What the initializer `call` of a new `typeName` sets: a stack's arranged views, an image view's
+    /// image. `arguments` are the call's arguments when the caller has evaluated them already (each
+    /// argument is evaluated once: an inline `UILabel()` makes one label).
+    func readInitializerSettings(of id: ObjectID, _ typeName: String, _ call: FunctionCallExprSyntax,
+                                 arguments: [(label: String?, value: Value)]? = nil, in frame: Frame) {
         if let arranged = argument("arrangedSubviews", of: call) {
             objects[id].settings.usesStackAPI = true
-            for (view, node) in arrangedViews(arranged, in: frame) { arrange(view, in: id, at: node) }
+            let value = arguments?.first { $0.label == "arrangedSubviews" }?.value ?? evaluate(arranged, in: frame)
+            for (view, node) in arrangedViews(value, of: arranged) { arrange(view, in: id, at: node) }
         }
         if let image = argument("image", of: call) {
             objects[id].settings.hasImage = !image.is(NilLiteralExprSyntax.self)
@@ -58,13 +62,14 @@ extension Interpreter {
         return .opaque
     }
 
-    /// The views of an `arrangedSubviews:` list, each with the expression that names it.
-    private func arrangedViews(_ expression: ExprSyntax, in frame: Frame) -> [(Value, ExprSyntax)] {
-        if let array = expression.as(ArrayExprSyntax.self) {
-            return array.elements.map { (evaluate($0.expression, in: frame), $0.expression) }
-        }
-        switch evaluate(expression, in: frame) {
+    /// The views of an `arrangedSubviews:` list (`value`, what `expression` evaluated to), each with
+    /// the expression that names it: a literal list's own elements, else the whole expression.
+    private func arrangedViews(_ value: Value, of expression: ExprSyntax) -> [(Value, ExprSyntax)] {
+        switch value {
         case .list(let elements):
+            if let array = expression.as(ArrayExprSyntax.self), array.elements.count == elements.count {
+                return Array(zip(elements, array.elements.map(\.expression)))
+            }
             return elements.map { ($0, expression) }
         case .unreadable(let problem):
             diagnostics.skipped(problem)
