@@ -137,19 +137,39 @@ final class ActiveSetAnalysis {
     private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
+        let check = LayoutChecks.all[questions.index]
         let affected = try narrowed(questions.searched.map(\.shows), regions, unknown: "\(kind) views", into: &findings)
-        for (index, shows) in questions.searched {
+        // Outer views first, so that a view inside one with the finding is reported with it.
+        let outer = questions.searched.map { check.carriesContents ? containers(of: candidates[questions.index][$0.candidate]) : [] }
+        let order = questions.searched.indices.sorted { (outer[$0].count, $0) < (outer[$1].count, $1) }
+        var carriers: [Int: [String: Int]] = [:]
+        for entry in order {
+            let (index, shows) = questions.searched[entry]
             let candidate = candidates[questions.index][index]
-            let located = try locate([shows], in: layoutSolver, regions, among: affected)
+            let carrier = { (state: Int) in outer[entry].lazy.compactMap { carriers[state]?[$0] }.first }
+            for state in affected {
+                guard let found = carrier(state), case .candidate(_, _, let layout) = findings[state][found].statement,
+                      candidate.condition.holds({ layout[$0] }) else { continue }
+                findings[state][found].contents += candidate.items
+            }
+            let located = try locate([shows], in: layoutSolver, regions, among: affected.filter { carrier($0) == nil })
             for (state, reason) in located.unknown {
                 findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 let site = regions[state].pieces[piece]
-                findings[state].append(try layoutFinding(
-                    kind: kind, candidate: candidate, statedBy: (questions.index, index), shows: shows, at: site))
+                let detection = try layoutFinding(kind: kind, candidate: candidate, statedBy: (questions.index, index), shows: shows, at: site)
+                if check.carriesContents, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
+                    carriers[state, default: [:]][item] = findings[state].count
+                }
+                findings[state].append(detection)
             }
         }
+    }
+
+    /// The views the candidate's single item is inside, nearest first.
+    private func containers(of candidate: Candidate) -> [String] {
+        candidate.items.count == 1 ? spec.containers(of: candidate.items[0]) : []
     }
 
     /// Per item without structural freedom: its frame differs between two resolved layouts
@@ -177,7 +197,10 @@ final class ActiveSetAnalysis {
         let all = Array(regions.indices)
         guard questions.count > 1 else { return all }
         let assumption = context.or(questions)
-        guard try layoutSolver.check(assuming: [assumption, context.or(regions.map(\.formula))]) != .unsatisfiable else { return [] }
+        // With one state, its own question below is the union's.
+        if all.count > 1 {
+            guard try layoutSolver.check(assuming: [assumption, context.or(regions.map(\.formula))]) != .unsatisfiable else { return [] }
+        }
         var affected: [Int] = []
         for state in all {
             switch try layoutSolver.check(assuming: [assumption, regions[state].formula]) {
@@ -194,8 +217,11 @@ final class ActiveSetAnalysis {
     private func locate(_ assumptions: [BoolExpr], in solver: Solver, _ regions: [StateRegion], among candidates: [Int]) throws -> Located {
         var located = Located()
         guard !candidates.isEmpty else { return located }
-        let union = context.or(candidates.map { regions[$0].formula })
-        if try solver.check(assuming: assumptions + [union]) == .unsatisfiable { return located }
+        // With one state, its own questions below are the union's.
+        if candidates.count > 1 {
+            let union = context.or(candidates.map { regions[$0].formula })
+            if try solver.check(assuming: assumptions + [union]) == .unsatisfiable { return located }
+        }
         for state in candidates {
             let pieces = regions[state].pieces
             if pieces.count > 1 {

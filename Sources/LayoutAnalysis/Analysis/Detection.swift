@@ -31,6 +31,9 @@ struct Detection: Sendable {
     var statement: Statement
     var location: SourceLocation?
     var position: Position?
+    /// Views inside the item that the witness layout shows with the same problem: reported with
+    /// it (`LayoutCheck.carriesContents`).
+    var contents: [String] = []
 
     /// The solver gave up, or a witness was not confirmed: no position, no layout.
     static func unknown(_ message: String) -> Detection {

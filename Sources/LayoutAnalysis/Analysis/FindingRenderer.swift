@@ -30,7 +30,7 @@ struct FindingRenderer {
             let candidate = candidates[check][index]
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
-            message = candidate.describe(layout)
+            message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : LayoutChecks.all[check].contentsClause(detection.contents))
         case .ambiguity(let item, let first, let second, let moves, let inactive, let reaching):
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second))

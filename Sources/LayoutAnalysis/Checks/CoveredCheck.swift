@@ -7,6 +7,11 @@ import LayoutSpec
 /// keyboard covers content all the same).
 struct CoveredCheck: LayoutCheck {
     let kind = FindingKind.covered
+    let carriesContents = true
+
+    func contentsClause(_ names: [String]) -> String {
+        "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") under the keyboard too"
+    }
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }

@@ -15,6 +15,17 @@ struct Candidate {
 protocol LayoutCheck: Sendable {
     var kind: FindingKind { get }
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate]
+    /// The problem carries a view's contents along (a stack's arranged views leave the screen with
+    /// it): in a state where a view has it, the views inside are reported with that finding, not
+    /// searched on their own.
+    var carriesContents: Bool { get }
+    /// The clause naming the views inside that the witness layout shows with the same problem.
+    func contentsClause(_ names: [String]) -> String
+}
+
+extension LayoutCheck {
+    var carriesContents: Bool { false }
+    func contentsClause(_ names: [String]) -> String { "" }
 }
 
 /// The checks on the resolved layout, in the order findings are listed.

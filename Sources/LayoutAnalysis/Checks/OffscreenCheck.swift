@@ -4,6 +4,11 @@ import LayoutSpec
 /// A view whose resolved frame reaches outside the root view, partly or wholly.
 struct OffscreenCheck: LayoutCheck {
     let kind = FindingKind.offscreen
+    let carriesContents = true
+
+    func contentsClause(_ names: [String]) -> String {
+        "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") outside too"
+    }
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let bounds = problem.geometry.view

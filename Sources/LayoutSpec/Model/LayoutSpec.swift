@@ -189,4 +189,16 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// Every constraint, always-on first, then each tracked group's in order.
     public var allConstraints: [Constraint] { constraints + tracked.flatMap(\.constraints) }
+
+    /// The views `name` is inside, nearest first, as far as the spec tells: an arranged view is a
+    /// subview of its stack.
+    public func containers(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while let stack = stacks.first(where: { $0.arranged.contains(current) }), !chain.contains(stack.name), stack.name != name {
+            chain.append(stack.name)
+            current = stack.name
+        }
+        return chain
+    }
 }
