@@ -114,18 +114,16 @@ final class ActiveSetAnalysis {
     /// A layout check's candidates that a resolved layout can show whatever the freedom, each with
     /// the formula that says the pinned resolved layout does.
     private struct CheckQuestions {
-        /// Index into `LayoutChecks.all`.
-        let index: Int
         let kind: FindingKind
-        let searched: [(candidate: Int, shows: BoolExpr)]
+        let searched: [(candidate: Candidate, shows: BoolExpr)]
     }
 
     private func questions(of index: Int) -> CheckQuestions {
-        let searched = candidates[index].enumerated().compactMap { number, candidate -> (candidate: Int, shows: BoolExpr)? in
+        let searched = candidates[index].compactMap { candidate -> (candidate: Candidate, shows: BoolExpr)? in
             let always = mustCondition(of: candidate)
-            return always.alternatives.isEmpty ? nil : (number, encoding.satisfies(always))
+            return always.alternatives.isEmpty ? nil : (candidate, encoding.satisfies(always))
         }
-        return CheckQuestions(index: index, kind: LayoutChecks.all[index].kind, searched: searched)
+        return CheckQuestions(kind: LayoutChecks.all[index].kind, searched: searched)
     }
 
     /// The candidate's condition holding in every layout its item's freedom reaches.
@@ -138,16 +136,14 @@ final class ActiveSetAnalysis {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
         let affected = try narrowed(questions.searched.map(\.shows), regions, unknown: "\(kind) views", into: &findings)
-        for (index, shows) in questions.searched {
-            let candidate = candidates[questions.index][index]
+        for (candidate, shows) in questions.searched {
             let located = try locate([shows], in: layoutSolver, regions, among: affected)
             for (state, reason) in located.unknown {
                 findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 let site = regions[state].pieces[piece]
-                findings[state].append(try layoutFinding(
-                    kind: kind, candidate: candidate, statedBy: (questions.index, index), shows: shows, at: site))
+                findings[state].append(try layoutFinding(kind: kind, candidate: candidate, shows: shows, at: site))
             }
         }
     }
@@ -239,23 +235,18 @@ final class ActiveSetAnalysis {
 
     // MARK: Resolved layout
 
-    private func layoutFinding(
-        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int), shows: BoolExpr, at site: PieceSite
-    ) throws -> Detection {
+    private func layoutFinding(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at site: PieceSite) throws -> Detection {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, statedBy: index, at: point, site: site, shows: shows)
+        return try confirmed(kind: kind, candidate: candidate, at: point, site: site, shows: shows)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if every
     /// resolved layout there has the property (Auto Layout may pick any of them). One that only
     /// some have belongs to the item's ambiguity, which says so; the state's method records that
     /// the rest of its region was not searched for a position where all have it.
-    private func confirmed(
-        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int),
-        at point: [Rational], site: PieceSite, shows: BoolExpr
-    ) throws -> Detection {
+    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, shows: BoolExpr) throws -> Detection {
         let keyboard = site.keyboard(at: point)
         let (canonical, costs): (CanonicalLayout, [Rational])
         switch try canonicalLayout(at: point, site, showing: shows) {
@@ -279,7 +270,7 @@ final class ActiveSetAnalysis {
         let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         return Detection(
             kind: kind, items: candidate.items, constraints: ids,
-            statement: .candidate(check: index.check, index: index.candidate, layout: layout),
+            statement: .candidate(candidate, layout: layout),
             location: location(ofConstraints: ids, items: candidate.items), position: site.position(at: point))
     }
 

@@ -1,23 +1,14 @@
 import ExactGeometry
 import KeyboardStates
-import LayoutSpec
 
 /// Makes the findings of one group's detections in the environment's own coordinates: the
 /// witness position on the state's own region, the layouts back through the mirror, and the
 /// messages written from those.
 struct FindingRenderer {
+    /// The group's problem, in the reading direction, as the detections were made.
     let problem: LayoutProblem
     let mirror: HorizontalMirror?
-    /// Per layout check, in `LayoutChecks.all` order: the candidates the detections refer to.
-    let candidates: [[Candidate]]
     private let recent = RecentFrames()
-
-    /// `problem` is the group's, in the reading direction, as the detections were made.
-    init(spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], mirror: HorizontalMirror?) {
-        self.problem = problem
-        self.mirror = mirror
-        self.candidates = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
-    }
 
     func finding(_ detection: Detection, in state: KeyboardState, reflected: ReflectedParameter?) -> Finding {
         var witness = detection.position.flatMap { positionWitness(at: $0, in: state, reflected: reflected) }
@@ -25,9 +16,8 @@ struct FindingRenderer {
         switch detection.statement {
         case .text(let text):
             message = text
-        case .candidate(let check, let index, let solved):
+        case .candidate(let candidate, let solved):
             let layout = physical(solved)
-            let candidate = candidates[check][index]
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
             message = candidate.describe(layout)
@@ -102,11 +92,10 @@ private final class RecentFrames {
 extension EnvironmentPlan {
     /// The states' results from their detections (made for this plan, or for a plan with the
     /// same content), findings in report order.
-    func results(of detections: [[Detection]], spec: LayoutSpec) -> [StateResult] {
+    func results(of detections: [[Detection]]) -> [StateResult] {
         var findings = Array(repeating: [Finding](), count: states.count)
-        // Most groups are clean: their candidates are built only when there is something to render.
         for group in groups where group.members.contains(where: { !detections[$0].isEmpty }) {
-            let renderer = FindingRenderer(spec: spec, problem: group.problem, active: active[group.members[0]], mirror: mirror)
+            let renderer = FindingRenderer(problem: group.problem, mirror: mirror)
             for index in group.members {
                 findings[index] = detections[index].filter { !$0.isFolded }
                     .map { renderer.finding($0, in: states[index], reflected: reflectedParameters[index]) }

@@ -22,7 +22,7 @@ struct CoveredCheck: LayoutCheck {
                 starts: [.frame(item, .y), .keyboard(.frameY), LinearForm(constant: bounds.minY)],
                 ends: [.frame(item, .y) + .frame(item, .height), .keyboard(.frameY) + .keyboard(.frameHeight),
                        LinearForm(constant: bounds.maxY)])
-            let overlap = { (layout: Assignment) -> Rect? in
+            let overlap = { @Sendable (layout: Assignment) -> Rect? in
                 layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(bounds)
             }
             return Candidate(

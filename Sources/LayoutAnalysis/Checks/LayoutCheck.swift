@@ -2,12 +2,12 @@ import ExactGeometry
 import LayoutSpec
 
 /// A property of the resolved layout that some items must not have, e.g. "outside the view".
-struct Candidate {
+struct Candidate: Sendable {
     var items: [String]
     var condition: Condition
     /// What the finding says, given the confirmed layout.
-    var describe: (Assignment) -> String
-    var overlap: (Assignment) -> Rect? = { _ in nil }
+    var describe: @Sendable (Assignment) -> String
+    var overlap: @Sendable (Assignment) -> Rect? = { _ in nil }
 }
 
 /// A check on the resolved layout: it names candidate properties, the analysis searches the whole
