@@ -228,7 +228,7 @@ final class ActiveSetAnalysis {
             let ids = core.map(\.id)
             return Detection(
                 kind: .conflict, items: items(of: ids), constraints: ids,
-                statement: .text("required constraints cannot all hold: \(ids.joined(separator: ", "))"),
+                statement: .text(ConflictCheck.describe(conflicting: ids)),
                 location: location(ofConstraints: ids, items: []), position: site.position(at: point))
         }
     }

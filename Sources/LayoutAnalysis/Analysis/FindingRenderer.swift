@@ -3,7 +3,7 @@ import KeyboardStates
 
 /// Makes the findings of one group's detections in the environment's own coordinates: the
 /// witness position on the state's own region, the layouts back through the mirror, and the
-/// messages written from those.
+/// messages the checks write from those.
 struct FindingRenderer {
     /// The group's problem, in the reading direction, as the detections were made.
     let problem: LayoutProblem
@@ -25,14 +25,10 @@ struct FindingRenderer {
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second))
             let name = problem.items[item]
-            let frame = first.frame(of: item)
             witness?.alternativeFrames = [name: second.frame(of: item)]
-            message = "\(name) is not fully determined (free: \(freeComponents(moves).joined(separator: ", "))): its frame can be "
-                + "\(frame.formatted) or \(second.frame(of: item).formatted)"
-                + (inactive.isEmpty
-                    ? "; no constraint of the spec pins it in this state (an always-active one is missing)"
-                    : "; inactive in this state: \(inactive.joined(separator: ", "))")
-                + (reaching.isEmpty ? "" : "; it can " + reaching.map(Self.phrase).joined(separator: " or "))
+            message = AmbiguityCheck.describe(
+                name, moves: physical(moves), frame: first.frame(of: item), alternative: second.frame(of: item),
+                inactive: inactive, reaching: reaching)
         case .folded:
             message = ""
         }
@@ -53,21 +49,10 @@ struct FindingRenderer {
             parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
     }
 
-    /// The frame components the moves change, in physical coordinates: through the mirror a move
-    /// of the width also moves the x of the left edge.
-    private func freeComponents(_ moves: [[Rational]]) -> [String] {
-        let physicalMoves = mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
-        return zip(["x", "y", "width", "height"], FrameComponent.allCases.map(\.rawValue))
-            .filter { _, index in physicalMoves.contains { !$0[index].isZero } }.map(\.0)
-    }
-
-    private static func phrase(_ kind: FindingKind) -> String {
-        switch kind {
-        case .offscreen: "leave the screen"
-        case .squeezed: "be squeezed"
-        case .covered: "be under the keyboard"
-        default: kind.rawValue
-        }
+    /// Frame moves (`[x, y, width, height]` changes) in physical coordinates: through the mirror
+    /// a move of the width also moves the x of the left edge.
+    private func physical(_ moves: [[Rational]]) -> [[Rational]] {
+        mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
     }
 
     private func physical(_ layout: Assignment) -> Assignment {
