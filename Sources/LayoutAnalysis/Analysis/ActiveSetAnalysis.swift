@@ -114,18 +114,16 @@ final class ActiveSetAnalysis {
     /// A layout check's candidates that a resolved layout can show whatever the freedom, each with
     /// the formula that says the pinned resolved layout does.
     private struct CheckQuestions {
-        /// Index into `LayoutChecks.all`.
-        let index: Int
         let kind: FindingKind
-        let searched: [(candidate: Int, shows: BoolExpr)]
+        let searched: [(candidate: Candidate, shows: BoolExpr)]
     }
 
     private func questions(of index: Int) -> CheckQuestions {
-        let searched = candidates[index].enumerated().compactMap { number, candidate -> (candidate: Int, shows: BoolExpr)? in
+        let searched = candidates[index].compactMap { candidate -> (candidate: Candidate, shows: BoolExpr)? in
             let always = mustCondition(of: candidate)
-            return always.alternatives.isEmpty ? nil : (number, encoding.satisfies(always))
+            return always.alternatives.isEmpty ? nil : (candidate, encoding.satisfies(always))
         }
-        return CheckQuestions(index: index, kind: LayoutChecks.all[index].kind, searched: searched)
+        return CheckQuestions(kind: LayoutChecks.all[index].kind, searched: searched)
     }
 
     /// The candidate's condition holding in every layout its item's freedom reaches.
@@ -137,18 +135,16 @@ final class ActiveSetAnalysis {
     private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
-        let check = LayoutChecks.all[questions.index]
         let affected = try narrowed(questions.searched.map(\.shows), regions, unknown: "\(kind) views", into: &findings)
         // Outer views first, so that a view inside one with the finding is reported with it.
-        let outer = questions.searched.map { check.carriesContents ? containers(of: candidates[questions.index][$0.candidate]) : [] }
+        let outer = questions.searched.map { $0.candidate.contentsClause == nil ? [] : containers(of: $0.candidate) }
         let order = questions.searched.indices.sorted { (outer[$0].count, $0) < (outer[$1].count, $1) }
         var carriers: [Int: [String: Int]] = [:]
         for entry in order {
-            let (index, shows) = questions.searched[entry]
-            let candidate = candidates[questions.index][index]
+            let (candidate, shows) = questions.searched[entry]
             let carrier = { (state: Int) in outer[entry].lazy.compactMap { carriers[state]?[$0] }.first }
             for state in affected {
-                guard let found = carrier(state), case .candidate(_, _, let layout) = findings[state][found].statement,
+                guard let found = carrier(state), case .candidate(_, let layout) = findings[state][found].statement,
                       candidate.condition.holds({ layout[$0] }) else { continue }
                 findings[state][found].contents += candidate.items
             }
@@ -158,8 +154,8 @@ final class ActiveSetAnalysis {
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 let site = regions[state].pieces[piece]
-                let detection = try layoutFinding(kind: kind, candidate: candidate, statedBy: (questions.index, index), shows: shows, at: site)
-                if check.carriesContents, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
+                let detection = try layoutFinding(kind: kind, candidate: candidate, shows: shows, at: site)
+                if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }
                 findings[state].append(detection)
@@ -258,30 +254,25 @@ final class ActiveSetAnalysis {
             let ids = core.map(\.id)
             return Detection(
                 kind: .conflict, items: items(of: ids), constraints: ids,
-                statement: .text("required constraints cannot all hold: \(ids.joined(separator: ", "))"),
+                statement: .text(ConflictCheck.describe(conflicting: ids)),
                 location: location(ofConstraints: ids, items: []), position: site.position(at: point))
         }
     }
 
     // MARK: Resolved layout
 
-    private func layoutFinding(
-        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int), shows: BoolExpr, at site: PieceSite
-    ) throws -> Detection {
+    private func layoutFinding(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at site: PieceSite) throws -> Detection {
         guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, statedBy: index, at: point, site: site, shows: shows)
+        return try confirmed(kind: kind, candidate: candidate, at: point, site: site, shows: shows)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if every
     /// resolved layout there has the property (Auto Layout may pick any of them). One that only
     /// some have belongs to the item's ambiguity, which says so; the state's method records that
     /// the rest of its region was not searched for a position where all have it.
-    private func confirmed(
-        kind: FindingKind, candidate: Candidate, statedBy index: (check: Int, candidate: Int),
-        at point: [Rational], site: PieceSite, shows: BoolExpr
-    ) throws -> Detection {
+    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, shows: BoolExpr) throws -> Detection {
         let keyboard = site.keyboard(at: point)
         let (canonical, costs): (CanonicalLayout, [Rational])
         switch try canonicalLayout(at: point, site, showing: shows) {
@@ -305,7 +296,7 @@ final class ActiveSetAnalysis {
         let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         return Detection(
             kind: kind, items: candidate.items, constraints: ids,
-            statement: .candidate(check: index.check, index: index.candidate, layout: layout),
+            statement: .candidate(candidate, layout: layout),
             location: location(ofConstraints: ids, items: candidate.items), position: site.position(at: point))
     }
 

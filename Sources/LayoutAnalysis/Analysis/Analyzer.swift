@@ -100,7 +100,7 @@ extension Analyzer {
         var calls = settled.solverCalls
         for index in plans.indices {
             guard let outcome = outcomes[index] ?? repeats[index].flatMap({ outcomes[$0] }) else { throw WorkerPoolError.unitNotRun }
-            states += plans[index].results(of: outcome.detections, spec: spec)
+            states += plans[index].results(of: outcome.detections)
             if outcomes[index] != nil { calls += outcome.solverCalls }
         }
         return (states, AnalysisStatistics(solverCalls: calls, environmentsAnalysed: outcomes.count))

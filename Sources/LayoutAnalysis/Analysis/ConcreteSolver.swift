@@ -19,29 +19,19 @@ final class ConcreteSolver {
         self.limits = limits
     }
 
-    private func encoding(_ name: String) -> ProblemEncoding {
-        ProblemEncoding(problem, in: context, copy: "\(name).")
-    }
-
     private func fixing(_ keyboard: [KeyboardVariable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
         context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
     }
 
-    private lazy var conflict: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
-        let encoding = encoding("conflict")
-        let solver = try Solver(context, limits: limits)
-        let labels = problem.requiredRows.map { context.bool("holds.\(problem.rows[$0].source.id)") }
-        for (label, row) in zip(labels, problem.requiredRows) { try solver.assert(label.implies(encoding.holds(row))) }
-        return (encoding, solver, labels)
-    }
+    private lazy var conflict = Result { try Scope<Solver>("conflict", of: self, base: .labeled(rows: problem.requiredRows, prefix: "holds")) }
 
     /// The required constraints have no solution here: a minimal set of them that conflicts, or
     /// `nil` when they do have a solution.
     func conflictingConstraints(at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<[RowSource]?> {
-        let (encoding, solver, labels) = try conflict.get()
+        let scope = try conflict.get(), solver = scope.solver
         return try solver.withScope {
-            try solver.assert(fixing(keyboard, in: encoding))
-            switch try solver.minimalUnsatisfiableSubset(of: labels) {
+            try solver.assert(fixing(keyboard, in: scope.encoding))
+            switch try solver.minimalUnsatisfiableSubset(of: scope.labels) {
             case .unknown(let reason): return .unknown(reason)
             case .satisfiable: return .decided(nil)
             case .minimal(let members): return .decided(members.map { problem.rows[problem.requiredRows[$0]].source })
@@ -49,12 +39,10 @@ final class ConcreteSolver {
         }
     }
 
-    private lazy var optimum: Result<(ProblemEncoding, Optimizer, [Objective]), any Error> = Result {
-        let encoding = encoding("optimum")
-        let optimizer = try Optimizer(context, limits: limits)
-        try optimizer.assert(encoding.feasible)
-        let objectives = try problem.levels.map { try optimizer.minimize(encoding.cost(of: $0)) }
-        return (encoding, optimizer, objectives)
+    private lazy var optimum = Result {
+        let scope = try Scope<Optimizer>("optimum", of: self)
+        let objectives = try problem.levels.map { try scope.solver.minimize(scope.encoding.cost(of: $0)) }
+        return (scope, objectives)
     }
 
     /// Each level's least total error, highest priority first; `nil` when nothing is feasible.
@@ -67,10 +55,11 @@ final class ConcreteSolver {
             let claimed = costs(of: claim)
             if try nothingCheaper(than: claimed, at: keyboard) { return .decided(claimed) }
         }
-        let (encoding, optimizer, objectives) = try optimum.get()
+        let (scope, objectives) = try optimum.get()
+        let optimizer = scope.solver
         try optimizer.push()
         defer { try? optimizer.pop() }
-        try optimizer.assert(fixing(keyboard, in: encoding))
+        try optimizer.assert(fixing(keyboard, in: scope.encoding))
         switch try optimizer.check() {
         case .unsatisfiable: return .decided(nil)
         case .unknown(let reason): return .unknown(reason)
@@ -86,19 +75,14 @@ final class ConcreteSolver {
         }
     }
 
-    private lazy var cheaper: Result<(ProblemEncoding, Solver), any Error> = Result {
-        let encoding = encoding("cheaper")
-        let solver = try Solver(context, limits: limits)
-        try solver.assert(encoding.feasible)
-        return (encoding, solver)
-    }
+    private lazy var cheaper = Result { try Scope<Solver>("cheaper", of: self) }
 
     /// Whether no feasible layout at `keyboard` costs lexicographically less than `costs`.
     private func nothingCheaper(than costs: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Bool {
-        let (encoding, solver) = try cheaper.get()
+        let scope = try cheaper.get(), solver = scope.solver
         return try solver.withScope {
-            try solver.assert(fixing(keyboard, in: encoding))
-            try solver.assert(encoding.costsBelow(costs))
+            try solver.assert(fixing(keyboard, in: scope.encoding))
+            try solver.assert(scope.encoding.costsBelow(costs))
             return try solver.check() == .unsatisfiable
         }
     }
@@ -111,26 +95,20 @@ final class ConcreteSolver {
 
     func costs(of layout: Assignment) -> [Rational] { problem.levelCosts { layout[$0] } }
 
-    private lazy var cause: Result<(ProblemEncoding, Solver, labels: [BoolExpr]), any Error> = Result {
-        let encoding = encoding("cause")
-        let solver = try Solver(context, limits: limits)
-        let labels = problem.rows.indices.map { context.bool("forces.\(problem.rows[$0].source.id)") }
-        for (label, row) in zip(labels, problem.rows.indices) { try solver.assert(label.implies(encoding.holds(row))) }
-        return (encoding, solver, labels)
-    }
+    private lazy var cause = Result { try Scope<Solver>("cause", of: self, base: .labeled(rows: Array(problem.rows.indices), prefix: "forces")) }
 
     /// The constraints that hold in `layout` and together force `condition`: a minimal set whose
     /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
     func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [KeyboardVariable: Rational]) throws -> [RowSource] {
-        let (encoding, solver, labels) = try cause.get()
+        let scope = try cause.get(), solver = scope.solver
         return try solver.withScope {
-            try solver.assert(fixing(keyboard, in: encoding))
-            try solver.assert(!encoding.satisfies(condition))
+            try solver.assert(fixing(keyboard, in: scope.encoding))
+            try solver.assert(!scope.encoding.satisfies(condition))
             let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
             // The rows apart from the condition's frames hold in `layout` on their own, so every
             // one of them would be dropped one by one: leaving them out gives the same set sooner.
             let members = problem.rows(holding, connectedTo: condition.variables)
-            guard case .minimal(let forcing) = try solver.minimalUnsatisfiableSubset(of: members.map { labels[$0] }) else { return [] }
+            guard case .minimal(let forcing) = try solver.minimalUnsatisfiableSubset(of: members.map { scope.labels[$0] }) else { return [] }
             return forcing.map { problem.rows[members[$0]].source }
         }
     }
@@ -148,7 +126,7 @@ final class ConcreteSolver {
     func canonicalLayout(
         optimalCosts: [Rational], pinned: [Variable], at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
     ) throws -> Outcome<CanonicalLayout?> {
-        let (encoding, solver) = try layouts.get()
+        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let constraints = resolvedAt(keyboard, optimalCosts, encoding) + pinned.map { encoding[$0] == Rational.zero }
         let quick: Outcome<QuickLayout> = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
@@ -183,7 +161,7 @@ final class ConcreteSolver {
 
     /// Whether some resolved layout at `keyboard` has `condition`.
     func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
-        let (encoding, solver) = try layouts.get()
+        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
         return try solver.withScope {
             for constraint in resolvedAt(keyboard, optimalCosts, encoding) { try solver.assert(constraint) }
             try solver.assert(encoding.satisfies(condition))
@@ -200,7 +178,7 @@ final class ConcreteSolver {
     func movedLayout(
         from layout: Assignment, along variable: Variable, step: Rational, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]
     ) throws -> Outcome<Assignment?> {
-        let (encoding, _) = try layouts.get()
+        let encoding = try layouts.get().encoding
         let value = layout[variable]
         for direction in [Rational.one, Rational(-1)] {
             let window = [direction * (encoding[variable] - value) > Rational.zero, direction * (encoding[variable] - value) <= step]
@@ -217,12 +195,7 @@ final class ConcreteSolver {
         case none, unique(Assignment), freedomLeft
     }
 
-    private lazy var layouts: Result<(ProblemEncoding, Solver), any Error> = Result {
-        let encoding = encoding("layout")
-        let solver = try Solver(context, limits: limits)
-        try solver.assert(encoding.feasible)
-        return (encoding, solver)
-    }
+    private lazy var layouts = Result { try Scope<Solver>("layout", of: self) }
 
     private func resolvedAt(_ keyboard: [KeyboardVariable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
         [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
@@ -269,6 +242,46 @@ final class ConcreteSolver {
         return Assignment(values: values)
     }
 }
+
+/// What one kind of question is asked of: the problem encoded afresh under a name of its own, and
+/// a solver with what every such question assumes asserted once.
+private struct Scope<Engine: AssertingSolver> {
+    enum Base {
+        /// Every layout the constraints allow.
+        case feasibleLayouts
+        /// The rows, each holding when its Boolean label is true: the question is which labels
+        /// can be true at once. Labels are named `prefix.constraint-id`.
+        case labeled(rows: [Int], prefix: String)
+    }
+
+    let encoding: ProblemEncoding
+    let solver: Engine
+    /// Per labeled row, in order: the Boolean that makes it hold.
+    let labels: [BoolExpr]
+
+    init(_ name: String, of owner: ConcreteSolver, base: Base = .feasibleLayouts) throws {
+        let (problem, context) = (owner.problem, owner.context)
+        encoding = ProblemEncoding(problem, in: context, copy: "\(name).")
+        solver = try Engine(context, limits: owner.limits)
+        switch base {
+        case .feasibleLayouts:
+            labels = []
+            try solver.assert(encoding.feasible)
+        case .labeled(let rows, let prefix):
+            labels = rows.map { context.bool("\(prefix).\(problem.rows[$0].source.id)") }
+            for (label, row) in zip(labels, rows) { try solver.assert(label.implies(encoding.holds(row))) }
+        }
+    }
+}
+
+/// A Z3 solver or optimizer, as far as a scope needs one.
+private protocol AssertingSolver {
+    init(_ context: Context, limits: ResourceLimits) throws
+    func assert(_ formula: BoolExpr) throws
+}
+
+extension Solver: AssertingSolver {}
+extension Optimizer: AssertingSolver {}
 
 /// A witness layout, and whether it is the only resolved layout with the freedom pinned (every
 /// other one is it moved along the freedom).

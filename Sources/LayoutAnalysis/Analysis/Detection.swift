@@ -8,8 +8,9 @@ struct Detection: Sendable {
     /// What the finding says, and the confirmed layouts it says it of.
     enum Statement: Sendable {
         case text(String)
-        /// A layout check's candidate, by check and candidate index, describing `layout`.
-        case candidate(check: Int, index: Int, layout: Assignment)
+        /// A layout check's candidate, confirmed in `layout`: the candidate itself words the
+        /// finding, for this plan or any plan with the same content.
+        case candidate(Candidate, layout: Assignment)
         /// An item whose frame differs between resolved layouts: two of them, a basis of the
         /// frame's moves (`[x, y, width, height]` changes), the inactive tracked constraints that
         /// mention it, and the kinds of problem some resolved layout shows.

@@ -1,23 +1,14 @@
 import ExactGeometry
 import KeyboardStates
-import LayoutSpec
 
 /// Makes the findings of one group's detections in the environment's own coordinates: the
 /// witness position on the state's own region, the layouts back through the mirror, and the
-/// messages written from those.
+/// messages the checks write from those.
 struct FindingRenderer {
+    /// The group's problem, in the reading direction, as the detections were made.
     let problem: LayoutProblem
     let mirror: HorizontalMirror?
-    /// Per layout check, in `LayoutChecks.all` order: the candidates the detections refer to.
-    let candidates: [[Candidate]]
     private let recent = RecentFrames()
-
-    /// `problem` is the group's, in the reading direction, as the detections were made.
-    init(spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], mirror: HorizontalMirror?) {
-        self.problem = problem
-        self.mirror = mirror
-        self.candidates = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
-    }
 
     func finding(_ detection: Detection, in state: KeyboardState, reflected: ReflectedParameter?) -> Finding {
         var witness = detection.position.flatMap { positionWitness(at: $0, in: state, reflected: reflected) }
@@ -25,24 +16,19 @@ struct FindingRenderer {
         switch detection.statement {
         case .text(let text):
             message = text
-        case .candidate(let check, let index, let solved):
+        case .candidate(let candidate, let solved):
             let layout = physical(solved)
-            let candidate = candidates[check][index]
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
-            message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : LayoutChecks.all[check].contentsClause(detection.contents))
+            message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : candidate.contentsClause?(detection.contents) ?? "")
         case .ambiguity(let item, let first, let second, let moves, let inactive, let reaching):
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second))
             let name = problem.items[item]
-            let frame = first.frame(of: item)
             witness?.alternativeFrames = [name: second.frame(of: item)]
-            message = "\(name) is not fully determined (free: \(freeComponents(moves).joined(separator: ", "))): its frame can be "
-                + "\(frame.formatted) or \(second.frame(of: item).formatted)"
-                + (inactive.isEmpty
-                    ? "; no constraint of the spec pins it in this state (an always-active one is missing)"
-                    : "; inactive in this state: \(inactive.joined(separator: ", "))")
-                + (reaching.isEmpty ? "" : "; it can " + reaching.map(Self.phrase).joined(separator: " or "))
+            message = AmbiguityCheck.describe(
+                name, moves: physical(moves), frame: first.frame(of: item), alternative: second.frame(of: item),
+                inactive: inactive, reaching: reaching)
         case .folded:
             message = ""
         }
@@ -63,21 +49,10 @@ struct FindingRenderer {
             parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
     }
 
-    /// The frame components the moves change, in physical coordinates: through the mirror a move
-    /// of the width also moves the x of the left edge.
-    private func freeComponents(_ moves: [[Rational]]) -> [String] {
-        let physicalMoves = mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
-        return zip(["x", "y", "width", "height"], FrameComponent.allCases.map(\.rawValue))
-            .filter { _, index in physicalMoves.contains { !$0[index].isZero } }.map(\.0)
-    }
-
-    private static func phrase(_ kind: FindingKind) -> String {
-        switch kind {
-        case .offscreen: "leave the screen"
-        case .squeezed: "be squeezed"
-        case .covered: "be under the keyboard"
-        default: kind.rawValue
-        }
+    /// Frame moves (`[x, y, width, height]` changes) in physical coordinates: through the mirror
+    /// a move of the width also moves the x of the left edge.
+    private func physical(_ moves: [[Rational]]) -> [[Rational]] {
+        mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
     }
 
     private func physical(_ layout: Assignment) -> Assignment {
@@ -102,11 +77,10 @@ private final class RecentFrames {
 extension EnvironmentPlan {
     /// The states' results from their detections (made for this plan, or for a plan with the
     /// same content), findings in report order.
-    func results(of detections: [[Detection]], spec: LayoutSpec) -> [StateResult] {
+    func results(of detections: [[Detection]]) -> [StateResult] {
         var findings = Array(repeating: [Finding](), count: states.count)
-        // Most groups are clean: their candidates are built only when there is something to render.
         for group in groups where group.members.contains(where: { !detections[$0].isEmpty }) {
-            let renderer = FindingRenderer(spec: spec, problem: group.problem, active: active[group.members[0]], mirror: mirror)
+            let renderer = FindingRenderer(problem: group.problem, mirror: mirror)
             for index in group.members {
                 findings[index] = detections[index].filter { !$0.isFolded }
                     .map { renderer.finding($0, in: states[index], reflected: reflectedParameters[index]) }

@@ -7,11 +7,6 @@ import LayoutSpec
 /// keyboard covers content all the same).
 struct CoveredCheck: LayoutCheck {
     let kind = FindingKind.covered
-    let carriesContents = true
-
-    func contentsClause(_ names: [String]) -> String {
-        "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") under the keyboard too"
-    }
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }
@@ -27,7 +22,7 @@ struct CoveredCheck: LayoutCheck {
                 starts: [.frame(item, .y), .keyboard(.frameY), LinearForm(constant: bounds.minY)],
                 ends: [.frame(item, .y) + .frame(item, .height), .keyboard(.frameY) + .keyboard(.frameHeight),
                        LinearForm(constant: bounds.maxY)])
-            let overlap = { (layout: Assignment) -> Rect? in
+            let overlap = { @Sendable (layout: Assignment) -> Rect? in
                 layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(bounds)
             }
             return Candidate(
@@ -36,7 +31,10 @@ struct CoveredCheck: LayoutCheck {
                     "\(view.name) is under the keyboard: \(overlap(layout)?.formatted ?? "[]") of its frame "
                         + "\(layout.frame(of: item).formatted) is covered"
                 },
-                overlap: overlap)
+                overlap: overlap,
+                contentsClause: { names in
+                    "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") under the keyboard too"
+                })
         }
     }
 

@@ -2,12 +2,16 @@ import ExactGeometry
 import LayoutSpec
 
 /// A property of the resolved layout that some items must not have, e.g. "outside the view".
-struct Candidate {
+struct Candidate: Sendable {
     var items: [String]
     var condition: Condition
     /// What the finding says, given the confirmed layout.
-    var describe: (Assignment) -> String
-    var overlap: (Assignment) -> Rect? = { _ in nil }
+    var describe: @Sendable (Assignment) -> String
+    var overlap: @Sendable (Assignment) -> Rect? = { _ in nil }
+    /// Set when the problem carries the item's contents along (a stack's arranged views leave the
+    /// screen with it): in a state where the item has it, the views inside are reported with this
+    /// finding, not searched on their own. The clause names those the witness layout shows with it.
+    var contentsClause: (@Sendable ([String]) -> String)? = nil
 }
 
 /// A check on the resolved layout: it names candidate properties, the analysis searches the whole
@@ -15,17 +19,6 @@ struct Candidate {
 protocol LayoutCheck: Sendable {
     var kind: FindingKind { get }
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate]
-    /// The problem carries a view's contents along (a stack's arranged views leave the screen with
-    /// it): in a state where a view has it, the views inside are reported with that finding, not
-    /// searched on their own.
-    var carriesContents: Bool { get }
-    /// The clause naming the views inside that the witness layout shows with the same problem.
-    func contentsClause(_ names: [String]) -> String
-}
-
-extension LayoutCheck {
-    var carriesContents: Bool { false }
-    func contentsClause(_ names: [String]) -> String { "" }
 }
 
 /// The checks on the resolved layout, in the order findings are listed.

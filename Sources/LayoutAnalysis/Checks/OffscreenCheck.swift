@@ -4,11 +4,6 @@ import LayoutSpec
 /// A view whose resolved frame reaches outside the root view, partly or wholly.
 struct OffscreenCheck: LayoutCheck {
     let kind = FindingKind.offscreen
-    let carriesContents = true
-
-    func contentsClause(_ names: [String]) -> String {
-        "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") outside too"
-    }
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let bounds = problem.geometry.view
@@ -25,6 +20,8 @@ struct OffscreenCheck: LayoutCheck {
             return Candidate(items: [name], condition: condition) { layout in
                 "\(name) extends outside the view: its frame is \(layout.frame(of: item).formatted) "
                     + "in a \(bounds.width.decimalString()) × \(bounds.height.decimalString()) view"
+            } contentsClause: { names in
+                "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") outside too"
             }
         }
     }
