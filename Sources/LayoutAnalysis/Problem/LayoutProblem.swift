@@ -10,6 +10,9 @@ public struct LayoutProblem: Hashable, Sendable {
     public var viewCount: Int
     public var rows: [LayoutRow]
     public var geometry: ScreenGeometry
+    /// Per item, how many views it is inside, as far as the spec tells (a stack's arranged views
+    /// are inside it); guides are inside none.
+    public var depths: [Int]
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {
@@ -35,6 +38,7 @@ public struct LayoutProblem: Hashable, Sendable {
             }
         }
         self.items = items
+        self.depths = items.map { spec.containers(of: $0).count }
         self.viewCount = spec.views.count
         self.rows = rows
         self.geometry = geometry

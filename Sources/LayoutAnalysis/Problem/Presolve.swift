@@ -15,15 +15,21 @@ public struct Presolve: Hashable, Sendable {
 
     public static let none = Presolve()
 
-    /// Gaussian elimination over the required equalities in row order, pivoting on the first
-    /// frame variable left in each: deterministic, and exact in rationals.
+    /// Gaussian elimination over the required equalities in row order, pivoting on the frame
+    /// variable of the most deeply contained view left in each, the first of those: deterministic,
+    /// and exact in rationals. Contents are eliminated in terms of their containers, whatever
+    /// order the views are declared in: the rows left speak of the outer views the keyboard
+    /// moves, and the solver's work no longer depends on declaration order (an edit view declared
+    /// before its stack's contents cost 1.8 times as much).
     public init(_ problem: LayoutProblem) {
         // Which eliminated variables' values mention a variable: a new pivot rewrites only those,
         // which keeps elimination near-linear on screens where each view hangs off a few others.
         var mentions: [Variable: Set<Variable>] = [:]
         for index in problem.requiredRows where problem.rows[index].relation == .equal {
             let form = substituted(problem.rows[index].form)
-            guard let (pivot, coefficient) = form.sortedTerms.first(where: { $0.variable.isFrame }).map({ ($0.variable, $0.coefficient) }) else {
+            guard let (pivot, coefficient) = form.sortedTerms.filter({ $0.variable.isFrame })
+                .max(by: { problem.depth(of: $0.variable) < problem.depth(of: $1.variable) })
+                .map({ ($0.variable, $0.coefficient) }) else {
                 continue
             }
             // pivot = −(form − coefficient·pivot) / coefficient
@@ -73,6 +79,13 @@ public struct Presolve: Hashable, Sendable {
                 ? !settledRows.contains(index)
                 : substituted(problem.rows[index].form).hasFrameVariable
         }
+    }
+}
+
+extension LayoutProblem {
+    func depth(of variable: Variable) -> Int {
+        guard case .frame(let item, _) = variable else { return 0 }
+        return depths[item]
     }
 }
 
