@@ -306,6 +306,9 @@ final class ActiveSetAnalysis {
     private func canonicalLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
         let keyboard = site.keyboard(at: point)
         let claim = try resolvedLayout(at: point, site, showing: finding)
+        if let claim, case .decided(true) = try concrete.isOnlyResolvedLayout(claim, pinned: freedom.parameters, at: keyboard) {
+            return .decided((CanonicalLayout(layout: claim, isUnique: true), concrete.costs(of: claim)))
+        }
         let costs: [Rational]
         switch try concrete.optimalCosts(at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)

@@ -159,6 +159,28 @@ final class ConcreteSolver {
         }
     }
 
+    /// Whether `claim` is the only resolved layout at `keyboard` with `pinned` at zero: it meets
+    /// every required row, and no feasible layout there costs less, or as much while differing
+    /// from it. One solver call proves what `optimalCosts` and `canonicalLayout` prove in two
+    /// (pinning loses no cheaper layout: the freedom's moves change no row); `false` only says
+    /// this call proved nothing, and those two decide.
+    func isOnlyResolvedLayout(_ claim: Assignment, pinned: [Variable], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
+        guard KeyboardVariable.allCases.allSatisfy({ claim[.keyboard($0)] == (keyboard[$0] ?? .zero) }),
+              problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
+        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
+        let claimed = costs(of: claim)
+        return try solver.withScope {
+            try solver.assert(fixing(keyboard, in: encoding))
+            for variable in pinned { try solver.assert(encoding[variable] == Rational.zero) }
+            try solver.assert(encoding.costsBelow(claimed) || (encoding.costsEqual(claimed) && differs(from: claim, encoding)))
+            switch try solver.check() {
+            case .unsatisfiable: return .decided(true)
+            case .satisfiable: return .decided(false)
+            case .unknown(let reason): return .unknown(reason)
+            }
+        }
+    }
+
     /// Whether some resolved layout at `keyboard` has `condition`.
     func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
         let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
