@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -44,6 +44,15 @@ extension SpecReader {
         }
         if let entry = keys["hidden"], let hidden = reader.bool(entry.value) {
             view.isHidden = hidden
+        }
+        if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
+            // An unknown class is reported already.
+            let isOtherClass = view.viewClass.map { !ViewClass.scrollViews.contains($0) } ?? (keys["class"] == nil)
+            if isOtherClass {
+                sink.error(.invalidValue, at: reader.location(of: entry.key),
+                           "'scrollEnabled' is a setting of scroll views; expected 'class:' one of \(MappingKeys.list(ViewClass.scrollViews)) in view '\(name)'")
+            }
+            view.isScrollEnabled = scrollEnabled
         }
         if let entry = keys["intrinsicSize"] {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)
