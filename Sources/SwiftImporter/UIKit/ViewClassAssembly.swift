@@ -18,9 +18,11 @@ extension SpecAssembler {
     }
 
     /// The class a view lays out as: `nil` for a plain view, which an image view without an image
-    /// is too; an object of a class kbcov does not know that arranges views is a stack view.
+    /// is too; an object of a class kbcov does not know that arranges views, or one a sidecar
+    /// declares a stack, is a stack view.
     func viewClass(of id: ObjectID) -> String? {
         let object = objects[id]
+        if object.settings.isDeclaredStack { return ViewClass.stackView }
         let known = classes.uikitClass(of: object.typeName)
         switch known {
         case nil where !object.settings.stack.arranged.isEmpty: return ViewClass.stackView

@@ -6,6 +6,13 @@ extension SpecReader {
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
     func views(_ node: Node) -> (views: [ViewDeclaration], stacks: [StackViewDeclaration]) {
+        let read = viewSections(node)
+        return (read.views, read.stacks.map(\.declaration))
+    }
+
+    /// `views:` with where each stack's settings are written; a sidecar's stacks may arrange views
+    /// the Swift code declares (`arrangedElsewhere`).
+    func viewSections(_ node: Node, arrangedElsewhere: Bool = false) -> (views: [ViewDeclaration], stacks: [StackSection]) {
         if node.isNull { return ([], []) }
         guard let mapping = reader.mapping(node, expected: "the views: a mapping from each view's name to its settings") else { return ([], []) }
         var views: [ViewDeclaration] = []
@@ -18,8 +25,8 @@ extension SpecReader {
             views.append(read.view)
             if let stack = read.stack { stacks.append(stack) }
         }
-        checkArrangement(of: stacks, views: views)
-        return (views, stacks.map(\.declaration))
+        checkArrangement(of: stacks, views: views, declaredElsewhere: arrangedElsewhere)
+        return (views, stacks)
     }
 
     /// `guides: [name, …]`, the extra layout guides.
