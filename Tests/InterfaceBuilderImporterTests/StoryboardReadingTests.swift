@@ -199,6 +199,24 @@ import UIKitLayout
         #expect(errors.first?.message.hasPrefix("malformed XML") == true)
     }
 
+    /// Fuzz/Regressions/ib/not-utf8-element-name.xml: Foundation's XMLParser traps on an element
+    /// name that is not UTF-8, so the document is refused first, at the first such byte.
+    @Test func bytesThatAreNotUTF8AreAnErrorNotACrash() throws {
+        let folder = try temporaryFolder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Broken.storyboard").path
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <constr".utf8)
+        data += [0xC1, 0xC1] + Data("aint/>\n</document>\n".utf8)
+        try data.write(to: URL(fileURLWithPath: path))
+        let errors = try importErrors(path)
+        #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["3:12 xmlSyntax"])
+        #expect(errors.first?.message == "malformed XML (bytes that are not UTF-8 text): expected an Interface Builder document as Xcode writes it, in UTF-8")
+        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/ib/not-utf8-element-name.xml").standardized.path
+        #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
+    }
+
     @Test func valuesXcodeNeverWritesAreLocatedErrors() throws {
         let folder = try temporaryFolder(["Screen.storyboard": storyboard(
             subviews: """

@@ -112,12 +112,12 @@ import UIKitLayout
             views:
               form:
                 class: UIStackView
-                stack: { spacing: 16, alignment: center }
+                stack: { spacing: 16, alignment: center, customSpacing: { nameField: 24 } }
             """
         let spec = try Self.load(swift: swift, sidecar: sidecar)
         let form = try #require(spec.stacks.first)
         #expect(form.axis == .vertical && form.arranged == ["nameField", "applyButton"])
-        #expect(form.spacing == 16 && form.alignment == .center)
+        #expect(form.spacing == 16 && form.alignment == .center && form.customSpacing == ["nameField": 24])
         #expect(spec.warnings.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line):\($0.location.column): \($0.message)" } == [
             "Screen.kbcov.yaml:4:23: the sidecar sets spacing of the stack 'form' to 16, where the code sets 8; kbcov uses the sidecar's",
         ])

@@ -19,9 +19,14 @@ extension SpecAssembler {
             }
             if stated["axis"] != nil { draft.axis = stack.axis }
             if stated["spacing"] != nil { draft.spacing = stack.spacing }
-            if stated["customSpacing"] != nil {
+            if let location = stated["customSpacing"] {
                 draft.customSpacing = stack.customSpacing.sorted { $0.key < $1.key }.compactMap { name, spacing in
-                    draft.arranged.first { ItemNaming.preferredName(of: objects[$0]) == name }.map { ($0, spacing) }
+                    guard let view = draft.arranged.first(where: { ItemNaming.preferredName(of: objects[$0]) == name }) else {
+                        diagnostics.report(.warning(.unknownItem, at: location,
+                            "the sidecar's stack '\(stack.name)' sets a custom spacing after '\(name)', which it does not arrange; it is left out"))
+                        return nil
+                    }
+                    return (view, spacing)
                 }
             }
             if stated["distribution"] != nil { draft.distribution = stack.distribution }

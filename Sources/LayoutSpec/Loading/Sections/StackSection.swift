@@ -102,8 +102,10 @@ extension SpecReader {
                     arrangedIn[name] = stack.name
                 }
             }
+            // A sidecar's stack that leaves `arranged` to the code is checked against the code's.
+            let arrangedHere = !declaredElsewhere || section.statedKeys["arranged"] != nil
             for (name, location) in section.customSpacingLocations.sorted(by: { $0.value < $1.value })
-            where !stack.arranged.contains(name) {
+            where arrangedHere && !stack.arranged.contains(name) {
                 let suggestion = ClosestName.suggestion(for: name, among: stack.arranged)
                 sink.error(.unknownItem, at: location,
                            "customSpacing after '\(name)'\(suggestion), which is not arranged in stack '\(stack.name)'; expected one of its arranged views")
