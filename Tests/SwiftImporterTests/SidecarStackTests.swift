@@ -123,6 +123,32 @@ import UIKitLayout
         ])
     }
 
+    @Test func aBaselineAlignmentTheSidecarGivesAVerticalStackIsReadAsFill() throws {
+        let swift = """
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                private let titleLabel = UILabel()
+                private let dateLabel = UILabel()
+                private lazy var header = UIStackView(arrangedSubviews: [titleLabel, dateLabel])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.axis = .vertical
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                }
+            }
+            """
+        let sidecar = "views:\n  header:\n    class: UIStackView\n    stack: { alignment: firstBaseline }\n"
+        let spec = try Self.load(swift: swift, sidecar: sidecar)
+        #expect(spec.stacks.first?.alignment == .fill && spec.stacks.first?.axis == .vertical)
+        #expect(spec.warningLines == [
+            "4:25: skipped: the alignment .firstBaseline of a vertical stack; UIKit aligns baselines in horizontal stacks only; kbcov uses .fill",
+        ])
+    }
+
     /// Arranged views the code makes from a model, which kbcov cannot list, declared in the sidecar.
     @Test func arrangedViewsTheCodeMakesOutOfSightAreTheSidecars() throws {
         let swift = """

@@ -30,7 +30,10 @@ extension SpecAssembler {
                 }
             }
             if stated["distribution"] != nil { draft.distribution = stack.distribution }
-            if stated["alignment"] != nil { draft.alignment = stack.alignment }
+            if let location = stated["alignment"] {
+                draft.alignment = stack.alignment
+                draft.alignmentLocation = location
+            }
             if stated["layoutMarginsRelative"] != nil { draft.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement }
             if stated["margins"] != nil { draft.layoutMargins = stack.layoutMargins }
             for (key, location) in stated.sorted(by: { $0.value < $1.value }) where code.setByCode.contains(key) {
