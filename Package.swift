@@ -110,7 +110,7 @@ if instrumentation["KBCOV_FUZZ"] == "1" {
     }
     package.targets.append(.executableTarget(
         name: "kbcov-fuzz",
-        dependencies: ["LayoutSpec", "KeyboardStates", "SwiftImporter"],
+        dependencies: ["LayoutSpec", "KeyboardStates", "SwiftImporter", "InterfaceBuilderImporter"],
         path: "Fuzz/Driver",
         swiftSettings: [.unsafeFlags(["-enable-testing"])]
     ))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS from its seed corpus:  scripts/fuzz.sh TARGET SECONDS
-# Targets (Fuzz/Driver/FuzzTarget.swift): spec, catalog, configuration, rule, swift.
+# Targets (Fuzz/Driver/FuzzTarget.swift): spec, catalog, configuration, rule, swift, vfl, ib.
 #
 # The driver is built with KBCOV_FUZZ=1 KBCOV_SANITIZE=fuzzer,address (Package.swift): kbcov's own
 # modules get coverage instrumentation and AddressSanitizer, the dependencies are built as usual.
@@ -45,6 +45,13 @@ case "$target" in
             | sort -u | awk -v dir="$seeds" '{ print > (dir "/rule-" NR) }' ;;
     swift)
         cp specs/swift/*.swift "$seeds/" ;;
+    vfl)
+        # Every literal visual format of the tests and shipped screens, one per file.
+        grep -rhoE 'withVisualFormat: "([^"\\]|\\.)*"' Tests specs | sed 's/^withVisualFormat: "//; s/"$//' \
+            | sort -u | awk -v dir="$seeds" '{ printf "%s", $0 > (dir "/vfl-" NR) }' ;;
+    ib)
+        find Tests/InterfaceBuilderImporterTests/Fixtures specs/interface-builder -name '*.storyboard' -o -name '*.xib' \
+            | while read -r file; do cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"; done ;;
     *)
         echo "unknown fuzz target '$target'" >&2; exit 2 ;;
 esac

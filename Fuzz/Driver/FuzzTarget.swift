@@ -9,4 +9,4 @@ struct FuzzTarget: Sendable {
 }
 
 /// Every target; adding a parser's target is one file in Targets/ and one entry here.
-let fuzzTargets: [FuzzTarget] = [.spec, .catalog, .configuration, .rule, .swift]
+let fuzzTargets: [FuzzTarget] = [.spec, .catalog, .configuration, .rule, .swift, .visualFormat, .interfaceBuilder]

@@ -1,9 +1,9 @@
 import LayoutSpec
 
-/// A view's content size from its class, on the axes the spec leaves open.
+/// A view's content size from its class (and whether it scrolls), on the axes the spec leaves open.
 enum ClassDefaults {
     static func applied(to view: ViewDeclaration, table: ContentSizeTable) -> ViewDeclaration {
-        guard let viewClass = view.viewClass, let entry = table[viewClass] else { return view }
+        guard let entry = table.contentSize(of: view) else { return view }
         var view = view
         for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil {
             guard let size = entry.size(on: axis) else { continue }

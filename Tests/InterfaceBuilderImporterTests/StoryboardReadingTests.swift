@@ -2,6 +2,7 @@ import ExactGeometry
 import Foundation
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 /// Storyboards read on their own: scenes, views, constraints in every form Xcode writes them,
 /// each located at its element.
@@ -119,6 +120,42 @@ import Testing
         #expect(spec.warnings.contains { $0.message.hasPrefix("'banner' keeps translatesAutoresizingMaskIntoConstraints (IB adds no constraints for it): its autoresizing mask [widthSizable, flexibleMaxY] on the design frame (20, 100, 350, 60) gives banner.left == view.left + 20, banner.width == view.width - 40") })
     }
 
+    @Test func aTextViewThatDoesNotScrollSizesToItsTextAsInYAML() throws {
+        let folder = try temporaryFolder(["Screen.storyboard": storyboard(
+            subviews: """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="bio-AA-01" userLabel="Bio">
+                    <rect key="frame" x="16" y="60" width="130" height="36"/>
+                    <string key="text">Tell us about yourself</string>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="log-AA-01" userLabel="Log">
+                    <rect key="frame" x="16" y="120" width="358" height="200"/>
+                </textView>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-AA-01" userLabel="Choices">
+                    <rect key="frame" x="16" y="340" width="358" height="200"/>
+                </tableView>
+            """,
+            constraints: """
+                <constraint firstItem="bio-AA-01" firstAttribute="leading" secondItem="safe-AA-01" secondAttribute="leading" constant="16" id="c01-AA-001"/>
+                <constraint firstItem="bio-AA-01" firstAttribute="top" secondItem="safe-AA-01" secondAttribute="top" constant="16" id="c02-AA-001"/>
+                <constraint firstItem="log-AA-01" firstAttribute="top" secondItem="bio-AA-01" secondAttribute="bottom" constant="8" id="c03-AA-001"/>
+                <constraint firstItem="tbl-AA-01" firstAttribute="top" secondItem="log-AA-01" secondAttribute="bottom" constant="8" id="c04-AA-001"/>
+            """)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path)
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil") \($0.isScrollEnabled)" } == [
+            "bio: UITextView false", "log: UITextView true", "choices: UITableView false",
+        ])
+        // The same view written in a spec is the same model.
+        let yaml = try SpecLoader.load(yaml: "kbcov: 1\nname: N\nviews:\n  bio: { class: UITextView, scrollEnabled: false }\n", path: "n.yaml").get()
+        var bio = try #require(spec.views.first)
+        bio.location = yaml.views[0].location
+        #expect(bio == yaml.views[0])
+        let lowered = UIKitLowering.lowered(spec)
+        #expect(lowered.views.map { [$0.intrinsicWidth, $0.intrinsicHeight] } == [[130, Rational(3633) / 100], [nil, nil], [nil, nil]])
+    }
+
     @Test func layoutGuidesOfStoryboardsBeforeIOS11AreTheSafeArea() throws {
         let text = storyboard(
             subviews: """
@@ -160,6 +197,24 @@ import Testing
         #expect(errors.first?.location.file == path)
         #expect(errors.first?.location.line == 5)
         #expect(errors.first?.message.hasPrefix("malformed XML") == true)
+    }
+
+    /// Fuzz/Regressions/ib/not-utf8-element-name.xml: Foundation's XMLParser traps on an element
+    /// name that is not UTF-8, so the document is refused first, at the first such byte.
+    @Test func bytesThatAreNotUTF8AreAnErrorNotACrash() throws {
+        let folder = try temporaryFolder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Broken.storyboard").path
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <constr".utf8)
+        data += [0xC1, 0xC1] + Data("aint/>\n</document>\n".utf8)
+        try data.write(to: URL(fileURLWithPath: path))
+        let errors = try importErrors(path)
+        #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["3:12 xmlSyntax"])
+        #expect(errors.first?.message == "malformed XML (bytes that are not UTF-8 text): expected an Interface Builder document as Xcode writes it, in UTF-8")
+        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/ib/not-utf8-element-name.xml").standardized.path
+        #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
     }
 
     @Test func valuesXcodeNeverWritesAreLocatedErrors() throws {

@@ -1,5 +1,7 @@
+import ExactGeometry
 import LayoutSpec
 import Testing
+import UIKitLayout
 
 /// The UIKit class each view lays out as, from its initializer or its declared type, so that the
 /// analysis can size it from its content as UIKit does.
@@ -50,7 +52,6 @@ import Testing
         #expect(spec.warningLines == [
             "8:29: 'photoView': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: photoView intrinsicSize 320x200' or in the sidecar",
             "10:30: 'avatarView': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: avatarView intrinsicSize 320x200' or in the sidecar",
-            "12:24: 'bioView': a text view that does not scroll sizes to its text, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: bioView intrinsicSize 320x200' or in the sidecar",
         ])
         #expect(Self.classes(spec) == [
             "subtitleLabel: UILabel", "titleLabel: UILabel", "saveButton: UIButton", "shareButton: UIButton",
@@ -59,6 +60,54 @@ import Testing
         ])
         // Readers state no size: the analysis fills in class defaults on the axes left open.
         #expect(spec.views.allSatisfy { $0.intrinsicWidth == nil && $0.intrinsicHeight == nil && $0.assumedSizeAxes.isEmpty })
+    }
+
+    @Test func aTextViewThatDoesNotScrollIsReadWhereverTheCodeSaysSo() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class NoteField: UITextView {}
+
+            final class ComposeViewController: UIViewController {
+                private lazy var subjectView: UITextView = {
+                    let textView = UITextView()
+                    textView.isScrollEnabled = false
+                    textView.font = .preferredFont(forTextStyle: .headline)
+                    return textView
+                }()
+                private let bodyView = UITextView()
+                private let signatureView = NoteField()
+                private let quoteView = UITextView()
+                private let attachments = UITableView()
+                private let captionLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    signatureView.isScrollEnabled = false
+                    quoteView.isScrollEnabled = traitCollection.verticalSizeClass == .compact
+                    attachments.isScrollEnabled = false
+                    let views: [UIView] = [subjectView, bodyView, signatureView, quoteView, attachments, captionLabel]
+                    for subview in views {
+                        subview.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(subview)
+                        subview.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                    }
+                }
+            }
+            """)
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "-") \($0.isScrollEnabled)" } == [
+            "subjectView: UITextView false", "bodyView: UITextView true", "signatureView: UITextView false",
+            "quoteView: UITextView true", "attachments: UITableView false", "captionLabel: UILabel true",
+        ])
+        // A text view that does not scroll takes its class default like a label: nothing to say,
+        // except where the code decides it at run time.
+        #expect(spec.warningLines == [
+            "21:37: skipped: isScrollEnabled = 'traitCollection.verticalSizeClass == .compact', decided at run time; kbcov reads true and false and keeps UIKit's default",
+        ])
+        let lowered = UIKitLowering.lowered(spec)
+        let subject = try #require(lowered.views.first { $0.name == "subjectView" })
+        #expect(subject.intrinsicWidth == 130 && subject.intrinsicHeight == Rational(3633) / 100 && subject.assumedSizeAxes == [.horizontal, .vertical])
+        #expect(lowered.views.filter { $0.intrinsicHeight != nil }.map(\.name) == ["subjectView", "signatureView", "captionLabel"])
     }
 
     @Test func subclassesDeclaredInTheFileLayOutAsTheirUIKitSuperclass() throws {

@@ -45,6 +45,23 @@ import UIKitLayout
         #expect(result.allFindings.contains { $0.kind == .ambiguous && $0.items == ["control"] })
     }
 
+    @Test func aTextViewThatDoesNotScrollSizesToItsTextAsAssumed() throws {
+        // One line of body text (20.33) inside the 8-pt insets above and below: 130 × 36.33.
+        let frames = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false"))
+        #expect(frames["control"] == rect(20, 44, 130, Rational(3633) / 100))
+        let spec = try lowered(Self.screen("UITextView", settings: ", scrollEnabled: false"))
+        #expect(spec.views[0].assumedSizeAxes == [.horizontal, .vertical])
+        // Stated sizes win, axis by axis, as for any class.
+        let stated = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false, intrinsicSize: { width: 300 }"))
+        #expect(stated["control"] == rect(20, 44, 300, Rational(3633) / 100))
+    }
+
+    @Test(arguments: ["UIScrollView", "UITableView", "UICollectionView"])
+    func otherScrollViewsHaveNoSizeWhetherOrNotTheyScroll(viewClass: String) throws {
+        let spec = try lowered(Self.screen(viewClass, settings: ", scrollEnabled: false"))
+        #expect(spec.views[0].intrinsicWidth == nil && spec.views[0].intrinsicHeight == nil)
+    }
+
     @Test func aStatedSizeWinsOverTheClassDefault() throws {
         let frames = try resolvedFrames(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"))
         #expect(frames["control"] == rect(20, 44, 120, 41))
@@ -97,6 +114,24 @@ import UIKitLayout
         #expect(table["UISlider"]?.height == nil)
         let frames = try resolvedFrames(ClassDefaultTests.screen("UISwitch"), table: table)
         #expect(frames["control"] == rect(20, 44, 60, 31))
+    }
+
+    @Test func aCatalogOverridesATextViewThatDoesNotScroll() throws {
+        let yaml = "viewClasses:\n  UITextView: { notScrolling: { width: 300, height: 80 } }\n"
+        let table = try ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "catalog.yaml").get()
+        #expect(table["UITextView"]?.width == nil && table["UITextView"]?.height == nil)
+        let frames = try resolvedFrames(ClassDefaultTests.screen("UITextView", settings: ", scrollEnabled: false"), table: table)
+        #expect(frames["control"] == rect(20, 44, 300, 80))
+    }
+
+    @Test func onlyAScrollViewHasANotScrollingSize() throws {
+        let yaml = "viewClasses:\n  UILabel: { notScrolling: { height: 40 } }\n  UITextView: { notScrolling: { heigth: 40 } }\n"
+        guard case .failure(let error) = ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "c.yaml") else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(error.diagnostics.map(\.location.description) == ["c.yaml:2:14", "c.yaml:3:33"])
+        #expect(error.diagnostics[1].message.contains("viewClasses.UITextView.notScrolling"))
     }
 
     @Test func aCatalogWithoutTheSectionKeepsTheTable() throws {

@@ -62,6 +62,10 @@ struct ScreenParts {
         // A subclass IB knows (`customClass="RoundedButton"` on a <button>) keeps its element's class.
         let viewClass = ViewClass.knownNames.contains(view.uikitClass) ? view.uikitClass : nil
         var declaration = ViewDeclaration(name: name, viewClass: viewClass, isHidden: node.flag("hidden") == true, location: node.location)
+        // IB writes `scrollEnabled="NO"` on a scroll view (<textView>, <tableView>, …) that does not scroll.
+        if let viewClass, ViewClass.scrollViews.contains(viewClass) {
+            declaration.isScrollEnabled = node.flag("scrollEnabled") != false
+        }
         declaration.intrinsicWidth = placeholderSize(node, "placeholderIntrinsicWidth")
         declaration.intrinsicHeight = placeholderSize(node, "placeholderIntrinsicHeight")
         declaration.hugging.horizontal = priority(node, "horizontalHuggingPriority") ?? declaration.hugging.horizontal

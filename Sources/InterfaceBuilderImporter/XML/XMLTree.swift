@@ -48,6 +48,12 @@ enum XMLTree {
             return .failure(DiagnosticsError([.error(.inputTooLarge, at: SourceLocation(file: path, line: 1, column: 1),
                 "the document is \(data.count) bytes: expected a storyboard or XIB of at most \(InputLimits.largestInterfaceBuilderBytes) bytes")]))
         }
+        // Foundation's XMLParser traps on a name that is not UTF-8 (found by fuzzing), so such a
+        // document is refused before it is parsed; Xcode writes UTF-8 only.
+        if let location = firstInvalidUTF8(in: data, path: path) {
+            return .failure(DiagnosticsError([.error(.xmlSyntax, at: location,
+                "malformed XML (bytes that are not UTF-8 text): expected an Interface Builder document as Xcode writes it, in UTF-8")]))
+        }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let builder = TreeBuilder(path: path, lines: lines)
         let parser = XMLParser(data: data)
@@ -65,6 +71,21 @@ enum XMLTree {
 }
 
 extension XMLTree {
+    /// Where the first byte that does not decode as UTF-8 is, if any.
+    static func firstInvalidUTF8(in data: Data, path: String) -> SourceLocation? {
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        var line = 1, column = 1
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput: return nil
+            case .error: return SourceLocation(file: path, line: line, column: column)
+            }
+        }
+    }
+
     /// libxml2's codes, which XMLParser passes on as they are on Linux.
     static let libxml2Errors: [Int: String] = [
         4: "an empty document", 5: "the document ends inside an element", 41: "a malformed attribute",

@@ -3,11 +3,14 @@ import Yams
 
 extension ContentSizeTable {
     static let overrideKeys = ["width", "height", "hugging", "compressionResistance"]
+    /// A scroll view's entry may also set its size when it does not scroll.
+    static let notScrollingKey = "notScrolling"
 
     /// The table with a catalog file's `viewClasses:` section applied on top (other sections are the
     /// catalog loader's). Each class entry may set `width`/`height` (points, or `none` for no
     /// intrinsic size on that axis), `hugging` and `compressionResistance`; what it leaves out
-    /// stays as it was. Problems are errors at their `file:line:column`.
+    /// stays as it was; a scroll view's entry also `notScrolling`, a mapping of the same keys for the
+    /// view when its `isScrollEnabled` is false. Problems are errors at their `file:line:column`.
     public func overridden(byCatalogYAML yaml: String, path: String) -> Result<ContentSizeTable, DiagnosticsError> {
         let root: Node
         switch YAMLSyntaxDiagnostic.compose(yaml, file: path) {
@@ -25,16 +28,25 @@ extension ContentSizeTable {
             for (key, value) in entries {
                 guard let name = reader.choice(key, of: ViewClass.knownNames, what: "view class"),
                       let base = table[name] else { continue }
-                table.classes[name] = ContentSizeTable.override(base, named: name, with: value, reader: reader)
+                let isScrollView = ViewClass.scrollViews.contains(name)
+                let read = ContentSizeTable.override(base, named: name, with: value, reader: reader,
+                                                     allowed: isScrollView ? Self.overrideKeys + [Self.notScrollingKey] : Self.overrideKeys)
+                table.classes[name] = read.entry
+                if let notScrolling = read.notScrolling {
+                    table.notScrolling[name] = ContentSizeTable.override(table.notScrolling[name] ?? read.entry, named: "\(name).\(Self.notScrollingKey)",
+                                                                         with: notScrolling, reader: reader, allowed: Self.overrideKeys).entry
+                }
             }
         }
         return sink.hasErrors ? .failure(DiagnosticsError(sink.sorted(.error))) : .success(table)
     }
 
-    private static func override(_ base: ClassContentSize, named name: String, with node: Node, reader: YAMLReader) -> ClassContentSize {
+    /// The entry with the mapping's settings applied, and the mapping's `notScrolling` entry, if any.
+    private static func override(_ base: ClassContentSize, named name: String, with node: Node, reader: YAMLReader,
+                                 allowed: [String]) -> (entry: ClassContentSize, notScrolling: Node?) {
         var entry = base
-        guard let mapping = reader.mapping(node, expected: "the content size of \(name): a mapping of \(MappingKeys.list(overrideKeys))") else { return entry }
-        let keys = MappingKeys(mapping, of: node, allowed: overrideKeys, in: "viewClasses.\(name)", reader: reader)
+        guard let mapping = reader.mapping(node, expected: "the content size of \(name): a mapping of \(MappingKeys.list(allowed))") else { return (entry, nil) }
+        let keys = MappingKeys(mapping, of: node, allowed: allowed, in: "viewClasses.\(name)", reader: reader)
         func size(_ key: String) -> Rational?? {
             guard let value = keys[key]?.value else { return .none }
             if case .scalar(let scalar) = value, scalar.string == "none" { return .some(nil) }
@@ -53,7 +65,7 @@ extension ContentSizeTable {
         entry.hugging = priorities("hugging", entry.hugging)
         entry.compressionResistance = priorities("compressionResistance", entry.compressionResistance)
         entry.source = "overridden in \(reader.file); before: \(base.source)"
-        return entry
+        return (entry, keys[notScrollingKey]?.value)
     }
 }
 

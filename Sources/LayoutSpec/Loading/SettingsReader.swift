@@ -9,7 +9,14 @@ extension SpecReader {
         let keys = MappingKeys(mapping, of: root, allowed: SpecReader.settingsKeys, in: "the kbcov settings next to a Swift file", reader: reader)
         var settings = SpecSettings()
         if let name = keys["name"] { settings.name = self.name(name.value) }
-        if let views = keys["views"] { (settings.views, settings.stacks) = self.views(views.value) }
+        if let views = keys["views"] {
+            let read = viewSections(views.value, arrangedElsewhere: true)
+            settings.views = read.views
+            settings.stacks = read.stacks.map(\.declaration)
+            settings.stackStatements = Dictionary(read.stacks.map { section in
+                (section.declaration.name, StackStatements(keys: section.statedKeys, arranged: section.arrangedLocations))
+            }, uniquingKeysWith: { first, _ in first })
+        }
         if let environments = keys["environments"] { settings.environments = self.environments(environments.value) }
         if let target = keys["deploymentTarget"] {
             settings.deploymentTarget = deploymentTarget(target.value)

@@ -22,6 +22,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var viewClass: String?
     /// `isHidden`: a hidden arranged view leaves its stack's arrangement.
     public var isHidden: Bool
+    /// `isScrollEnabled` of a scroll view (`ViewClass.scrollViews`); UIKit's default is `true`.
+    /// A text view that does not scroll sizes to its text (`ContentSizeTable.notScrolling`).
+    public var isScrollEnabled: Bool
     /// The intrinsic size on each axis. Readers (YAML, Swift comments, sidecars, Interface Builder
     /// placeholders) set only what the user stated; class defaults are filled in later, and only
     /// on axes left `nil`, so a stated size always wins.
@@ -39,7 +42,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 
     public init(
-        name: String, viewClass: String? = nil, isHidden: Bool = false,
+        name: String, viewClass: String? = nil, isHidden: Bool = false, isScrollEnabled: Bool = true,
         intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil, assumedSizeAxes: Set<Axis> = [],
         hugging: AxisPriorities = .init(horizontal: .low, vertical: .low),
         compressionResistance: AxisPriorities = .init(horizontal: .high, vertical: .high),
@@ -48,6 +51,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.name = name
         self.viewClass = viewClass
         self.isHidden = isHidden
+        self.isScrollEnabled = isScrollEnabled
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
         self.assumedSizeAxes = assumedSizeAxes

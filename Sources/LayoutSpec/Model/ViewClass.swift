@@ -2,6 +2,10 @@
 public enum ViewClass {
     public static let stackView = "UIStackView"
 
+    /// The classes that inherit `UIScrollView` and so have `isScrollEnabled` (Apple, UITextView,
+    /// UITableView and UICollectionView documentation: each "inherits from UIScrollView").
+    public static let scrollViews: [String] = ["UIScrollView", "UITextView", "UITableView", "UICollectionView"]
+
     /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",

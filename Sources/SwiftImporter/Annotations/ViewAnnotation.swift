@@ -10,6 +10,8 @@ struct ViewAnnotation {
     var keepVisible: Bool?
     /// The class a sidecar names, for a view whose class the code does not tell.
     var viewClass: String?
+    /// `scrollEnabled: false` in a sidecar (true is UIKit's default, which the sidecar cannot tell from unset).
+    var isScrollEnabled: Bool?
     var hugging: [Axis: Priority] = [:]
     var compressionResistance: [Axis: Priority] = [:]
 
@@ -26,6 +28,7 @@ struct ViewAnnotation {
         intrinsicHeight = declaration.intrinsicHeight
         keepVisible = declaration.keepVisible ? true : nil
         viewClass = declaration.viewClass
+        isScrollEnabled = declaration.isScrollEnabled ? nil : false
         for axis in [Axis.horizontal, .vertical] {
             if declaration.hugging[axis] != defaults.hugging[axis] { hugging[axis] = declaration.hugging[axis] }
             if declaration.compressionResistance[axis] != defaults.compressionResistance[axis] {
@@ -40,6 +43,7 @@ struct ViewAnnotation {
         view.intrinsicHeight = intrinsicHeight ?? view.intrinsicHeight
         view.keepVisible = keepVisible ?? view.keepVisible
         view.viewClass = viewClass ?? view.viewClass
+        view.isScrollEnabled = isScrollEnabled ?? view.isScrollEnabled
         view.hugging = Self.merging(hugging, into: view.hugging)
         view.compressionResistance = Self.merging(compressionResistance, into: view.compressionResistance)
         return view

@@ -14,8 +14,7 @@ struct ItemNaming {
         var taken: Set<String> = []
         for id in used {
             let object = objects[id]
-            let preferred = object.names.first { $0.isProperty }?.name ?? object.names.first?.name
-                ?? Self.lowercasedFirst(object.typeName ?? "item")
+            let preferred = Self.preferredName(of: object) ?? Self.lowercasedFirst(object.typeName ?? "item")
             var name = Self.isUsable(preferred) ? preferred : "\(preferred.filter { $0.isLetter || $0.isNumber || $0 == "_" })Item"
             if let first = name.first, first.isNumber { name = "_" + name }
             var candidate = name, suffix = 2
@@ -26,6 +25,11 @@ struct ItemNaming {
             taken.insert(candidate)
             names[id] = candidate
         }
+    }
+
+    /// The Swift name an object is known by: a property's before a local's.
+    static func preferredName(of object: ObjectTable.Object) -> String? {
+        object.names.first { $0.isProperty }?.name ?? object.names.first?.name
     }
 
     func name(of item: ItemRef) -> String {

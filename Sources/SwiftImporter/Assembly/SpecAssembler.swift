@@ -17,13 +17,16 @@ struct SpecAssembler {
         var stacks: [StackViewDeclaration] = []
     }
 
-    func assemble(annotations: [ViewAnnotation]) -> Result {
+    /// `sidecar` gives the stack views the code builds where kbcov cannot read them.
+    func assemble(annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings()) -> Result {
         reportNeverActivated()
         let always = book.drafts.indices.map(ConstraintHandle.init).filter { book[$0].isActive && book[$0].trackedGroup == nil }.filter(isValid)
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
             (group, group.members.filter { book[$0].trackedGroup == index }.filter(isValid))
         }
-        let used = includingArrangements(usedObjects(always + groups.flatMap(\.1)))
+        let constrained = usedObjects(always + groups.flatMap(\.1))
+        applySidecarStacks(sidecar, preferring: constrained)
+        let used = includingArrangements(constrained)
         let naming = ItemNaming(objects: objects, used: used)
         var slots = always.enumerated().map { IdentifierAssigner.Slot(handle: $1, positionalID: "constraints[\($0)]") }
         for (groupIndex, (_, members)) in groups.enumerated() {

@@ -18,9 +18,11 @@ extension SpecAssembler {
     }
 
     /// The class a view lays out as: `nil` for a plain view, which an image view without an image
-    /// is too; an object of a class kbcov does not know that arranges views is a stack view.
+    /// is too; an object of a class kbcov does not know that arranges views, or one a sidecar
+    /// declares a stack, is a stack view.
     func viewClass(of id: ObjectID) -> String? {
         let object = objects[id]
+        if object.settings.isDeclaredStack { return ViewClass.stackView }
         let known = classes.uikitClass(of: object.typeName)
         switch known {
         case nil where !object.settings.stack.arranged.isEmpty: return ViewClass.stackView
@@ -30,21 +32,13 @@ extension SpecAssembler {
         }
     }
 
-    /// An image view showing an image, or a text view that does not scroll, sizes to content the
-    /// source does not show (the image's pixels, the text's length), so kbcov gives it no content
-    /// size: said once per view whose size the user did not state.
+    /// An image view showing an image sizes to content the source does not show (the image's
+    /// pixels), so kbcov gives it no content size: said once per view whose size the user did not state.
     func reportContentKbcovCannotSee(in views: [ViewDeclaration], used: [ObjectID], naming: ItemNaming) {
-        for view in views where view.intrinsicWidth == nil || view.intrinsicHeight == nil {
-            guard let id = used.first(where: { naming.name(of: .object($0)) == view.name }) else { continue }
-            let settings = objects[id].settings
-            let content: String
-            switch view.viewClass {
-            case "UIImageView" where settings.hasImage == true: content = "an image view sizes to its image"
-            case "UITextView" where settings.isScrollEnabled == false: content = "a text view that does not scroll sizes to its text"
-            default: continue
-            }
+        for view in views where view.viewClass == "UIImageView" && (view.intrinsicWidth == nil || view.intrinsicHeight == nil) {
+            guard let id = used.first(where: { naming.name(of: .object($0)) == view.name }), objects[id].settings.hasImage == true else { continue }
             diagnostics.report(.warning(.unsupportedConstruct, at: objects[id].location,
-                                        "'\(view.name)': \(content), which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: \(view.name) intrinsicSize 320x200' or in the sidecar"))
+                                        "'\(view.name)': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: \(view.name) intrinsicSize 320x200' or in the sidecar"))
         }
     }
 
@@ -54,7 +48,10 @@ extension SpecAssembler {
         for skipped in object.settings.skipped where skipped.viewClass == nil || skipped.viewClass == viewClass {
             diagnostics.skipped(skipped.problem)
         }
-        return ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, location: object.location)
+        // Only a scroll view has `isScrollEnabled`; on another class the setting says nothing of its size.
+        let isScrollEnabled = viewClass.map(ViewClass.scrollViews.contains) == true ? object.settings.isScrollEnabled ?? true : true
+        return ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, isScrollEnabled: isScrollEnabled,
+                               location: object.location)
     }
 
     func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {

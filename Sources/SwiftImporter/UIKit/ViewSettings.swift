@@ -12,6 +12,8 @@ struct ViewSettings {
     var isScrollEnabled: Bool?
     var isHidden = false
     var stack = DraftStack()
+    /// A sidecar declares the view a stack view, whatever the code makes it.
+    var isDeclaredStack = false
     /// The code used the stack view API on the object (`addArrangedSubview`, `axis = …`).
     var usesStackAPI = false
     /// Settings the importer could not read, reported if the view is part of the layout and, for
@@ -22,16 +24,18 @@ struct ViewSettings {
 /// A stack view's settings as the code makes them, arranged views not yet named. The defaults
 /// are `UIStackView`'s own.
 struct DraftStack {
-    var arranged: [ObjectID] = []
-    var axis: Axis = .horizontal
-    var spacing: Rational = .zero
-    var customSpacing: [(view: ObjectID, spacing: Rational)] = []
-    var distribution: StackDistribution = .fill
-    var alignment: StackAlignment = .fill
+    var arranged: [ObjectID] = [] { didSet { setByCode.insert("arranged") } }
+    var axis: Axis = .horizontal { didSet { setByCode.insert("axis") } }
+    var spacing: Rational = .zero { didSet { setByCode.insert("spacing") } }
+    var customSpacing: [(view: ObjectID, spacing: Rational)] = [] { didSet { setByCode.insert("customSpacing") } }
+    var distribution: StackDistribution = .fill { didSet { setByCode.insert("distribution") } }
+    var alignment: StackAlignment = .fill { didSet { setByCode.insert("alignment") } }
     /// Where `alignment` is set, to report a baseline alignment on a vertical stack there.
     var alignmentLocation: SpecLocation?
-    var isLayoutMarginsRelativeArrangement = false
-    var layoutMargins: EdgeInsetsDeclaration?
+    var isLayoutMarginsRelativeArrangement = false { didSet { setByCode.insert("layoutMarginsRelative") } }
+    var layoutMargins: EdgeInsetsDeclaration? { didSet { setByCode.insert("margins") } }
+    /// The settings the code sets, by their spec key: a sidecar's stack contradicting one is said.
+    var setByCode: Set<String> = []
 
     /// `addArrangedSubview` / `insertArrangedSubview(_:at:)`: a view already arranged moves.
     mutating func arrange(_ view: ObjectID, at position: Int? = nil) {

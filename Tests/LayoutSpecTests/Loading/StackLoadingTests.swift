@@ -44,6 +44,20 @@ struct StackLoadingTests {
         #expect(error.diagnostics.map(ExpectedDiagnostic.init) == [ExpectedDiagnostic(line: 6, column: 41, code: .invalidValue)])
     }
 
+    @Test func aScrollViewSaysWhetherItScrolls() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  notes: { class: UITextView, scrollEnabled: false }\n  log: { class: UITextView }\n"
+        let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()
+        #expect(spec.views.map(\.isScrollEnabled) == [false, true])
+        #expect(SpecWriter.yaml(spec).contains("  notes:\n    class: UITextView\n    scrollEnabled: false\n"))
+        #expect(SpecWriter.yaml(spec).contains("  log:\n    class: UITextView\n") && !SpecWriter.yaml(spec).contains("scrollEnabled: true"))
+    }
+
+    @Test func scrollEnabledOnAViewThatDoesNotScrollNamesTheScrollViews() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  title: { class: UILabel, scrollEnabled: false }\n"
+        let error = try #require(SpecLoader.load(yaml: yaml, path: "n.yaml").failureValue)
+        #expect(error.description == "n.yaml:4:28: error: 'scrollEnabled' is a setting of scroll views; expected 'class:' one of 'UIScrollView', 'UITextView', 'UITableView' or 'UICollectionView' in view 'title' [invalidValue]")
+    }
+
     @Test func marginsLeftOutAreUIKitsEight() throws {
         let yaml = "kbcov: 1\nname: N\nviews:\n  col:\n    class: UIStackView\n    stack: { layoutMarginsRelative: true, margins: { leading: 20 } }\n"
         let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()

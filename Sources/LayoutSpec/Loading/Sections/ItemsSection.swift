@@ -1,11 +1,18 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
     func views(_ node: Node) -> (views: [ViewDeclaration], stacks: [StackViewDeclaration]) {
+        let read = viewSections(node)
+        return (read.views, read.stacks.map(\.declaration))
+    }
+
+    /// `views:` with where each stack's settings are written; a sidecar's stacks may arrange views
+    /// the Swift code declares (`arrangedElsewhere`).
+    func viewSections(_ node: Node, arrangedElsewhere: Bool = false) -> (views: [ViewDeclaration], stacks: [StackSection]) {
         if node.isNull { return ([], []) }
         guard let mapping = reader.mapping(node, expected: "the views: a mapping from each view's name to its settings") else { return ([], []) }
         var views: [ViewDeclaration] = []
@@ -18,8 +25,8 @@ extension SpecReader {
             views.append(read.view)
             if let stack = read.stack { stacks.append(stack) }
         }
-        checkArrangement(of: stacks, views: views)
-        return (views, stacks.map(\.declaration))
+        checkArrangement(of: stacks, views: views, declaredElsewhere: arrangedElsewhere)
+        return (views, stacks)
     }
 
     /// `guides: [name, …]`, the extra layout guides.
@@ -44,6 +51,15 @@ extension SpecReader {
         }
         if let entry = keys["hidden"], let hidden = reader.bool(entry.value) {
             view.isHidden = hidden
+        }
+        if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
+            // An unknown class is reported already.
+            let isOtherClass = view.viewClass.map { !ViewClass.scrollViews.contains($0) } ?? (keys["class"] == nil)
+            if isOtherClass {
+                sink.error(.invalidValue, at: reader.location(of: entry.key),
+                           "'scrollEnabled' is a setting of scroll views; expected 'class:' one of \(MappingKeys.list(ViewClass.scrollViews)) in view '\(name)'")
+            }
+            view.isScrollEnabled = scrollEnabled
         }
         if let entry = keys["intrinsicSize"] {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)

@@ -7,6 +7,8 @@ struct StackSection {
     var declaration: StackViewDeclaration
     var arrangedLocations: [SourceLocation]
     var customSpacingLocations: [String: SourceLocation]
+    /// The settings written, by key, at their values.
+    var statedKeys: [String: SourceLocation] = [:]
 }
 
 extension SpecReader {
@@ -22,6 +24,7 @@ extension SpecReader {
         let context = "the stack settings of '\(name)'"
         guard let mapping = reader.mapping(node, expected: "\(context): a mapping of \(MappingKeys.list(SpecReader.stackKeys))") else { return section }
         let keys = MappingKeys(mapping, of: node, allowed: SpecReader.stackKeys, in: context, reader: reader)
+        for key in SpecReader.stackKeys { if let entry = keys[key] { section.statedKeys[key] = reader.location(of: entry.value) } }
         var stack = section.declaration
         if let entry = keys["axis"], let text = reader.choice(entry.value, of: ["horizontal", "vertical"], what: "stack axis") {
             stack.axis = Axis(rawValue: text) ?? stack.axis
@@ -77,9 +80,10 @@ extension SpecReader {
                                      bottom: side("bottom", base.bottom), trailing: side("trailing", base.trailing))
     }
 
-    /// Each arranged view is a declared view, other than the stack, arranged once in one stack;
-    /// each custom spacing follows one of the stack's arranged views.
-    func checkArrangement(of stacks: [StackSection], views: [ViewDeclaration]) {
+    /// Each arranged view is a declared view (unless `declaredElsewhere`: a sidecar's stack arranges
+    /// views of the Swift code), other than the stack, arranged once in one stack; each custom
+    /// spacing follows one of the stack's arranged views.
+    func checkArrangement(of stacks: [StackSection], views: [ViewDeclaration], declaredElsewhere: Bool = false) {
         let viewNames = views.map(\.name)
         var arrangedIn: [String: String] = [:]
         for section in stacks {
@@ -87,7 +91,7 @@ extension SpecReader {
             for (name, location) in zip(stack.arranged, section.arrangedLocations) {
                 if name == stack.name {
                     sink.error(.invalidValue, at: location, "the stack view '\(name)' cannot arrange itself; expected another view's name")
-                } else if !viewNames.contains(name) {
+                } else if !declaredElsewhere, !viewNames.contains(name) {
                     let suggestion = ClosestName.suggestion(for: name, among: viewNames)
                     sink.error(.unknownItem, at: location,
                                "unknown arranged view '\(name)'\(suggestion) in stack '\(stack.name)'; expected a view declared under 'views:'")
@@ -98,8 +102,10 @@ extension SpecReader {
                     arrangedIn[name] = stack.name
                 }
             }
+            // A sidecar's stack that leaves `arranged` to the code is checked against the code's.
+            let arrangedHere = !declaredElsewhere || section.statedKeys["arranged"] != nil
             for (name, location) in section.customSpacingLocations.sorted(by: { $0.value < $1.value })
-            where !stack.arranged.contains(name) {
+            where arrangedHere && !stack.arranged.contains(name) {
                 let suggestion = ClosestName.suggestion(for: name, among: stack.arranged)
                 sink.error(.unknownItem, at: location,
                            "customSpacing after '\(name)'\(suggestion), which is not arranged in stack '\(stack.name)'; expected one of its arranged views")
