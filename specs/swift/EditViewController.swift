@@ -21,8 +21,9 @@ final class EditViewController: UIViewController {
         let imageView = UIImageView(image: UIImage(named: "Succulents"))
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.contentMode = .scaleAspectFit
-        // The photo gives way first when the docked keyboard rises.
+        // The photo gives way first when the docked keyboard rises, and keeps its proportions.
         imageView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        imageView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         return imageView
     }()
 
@@ -85,7 +86,9 @@ final class EditViewController: UIViewController {
         let titleToTop = titleLabel.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1)
         let titleCenterX = titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor)
         let imageViewToTop = imageView.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1)
-        NSLayoutConstraint.activate([titleToTop, titleCenterX, imageViewToTop])
+        let imageAspect = imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor)
+        imageAspect.identifier = "imageAspect"
+        NSLayoutConstraint.activate([titleToTop, titleCenterX, imageViewToTop, imageAspect])
     }
 
     private func followKeyboardVertically() {
