@@ -31,14 +31,14 @@ import UIKitLayout
         let sized = spec.views.filter { $0.intrinsicWidth != nil || $0.intrinsicHeight != nil }
         #expect(sized.map { "\($0.name) \($0.intrinsicWidth?.description ?? "-")x\($0.intrinsicHeight?.description ?? "-")" } == ["imageView 200x200"])
         let image = try #require(spec.views.first { $0.name == "imageView" })
-        #expect(image.compressionResistance == .init(horizontal: .high, vertical: .low))
+        #expect(image.compressionResistance == .init(horizontal: .low, vertical: .low))
         let field = try #require(spec.views.first { $0.name == "textField" })
         #expect(field.hugging.horizontal.value == 249 && field.compressionResistance.horizontal.value == 749)
         #expect(spec.views.first { $0.name == "editView" }?.keepVisible == true)
 
         #expect(spec.constraints.map { "\($0.id): \($0.rule)" } == [
             "titleToTop: titleLabel.top == safeArea.top + 8", "titleCenterX: titleLabel.centerX == view.centerX",
-            "imageViewToTop: imageView.top == titleLabel.bottom + 8",
+            "imageViewToTop: imageView.top == titleLabel.bottom + 8", "imageAspect: imageView.width == imageView.height",
         ])
         #expect(spec.tracked.flatMap(\.constraints).map { "\($0.id): \($0.rule)" } == [
             "editViewOnKeyboard: keyboard.top == editView.bottom",
