@@ -103,14 +103,15 @@ public struct RepairSearch {
             let key = ActivationKey(changed, nearSets: nearSets)
             guard seen.insert(key).inserted else { continue }
             count += 1
-            let changedStates = Set(prover.changedStates(of: changed))
+            let lowered = prover.lowered(changed)
+            let changedStates = Set(lowered.changedStates)
             let reached = targetStates.filter(changedStates.contains)
             guard !reached.isEmpty || targetStates.isEmpty else { continue }
             // Most candidates fail where the problem first occurs: one state decides that.
             if let probe = reached.first, !targetStates.isEmpty {
-                guard try findingsRemoved(problem, by: prover.results(of: changed, in: [probe])).count == 1 else { continue }
+                guard try findingsRemoved(problem, by: prover.results(of: lowered, in: [probe])).count == 1 else { continue }
             }
-            let removed = try findingsRemoved(problem, by: prover.results(of: changed, in: reached))
+            let removed = try findingsRemoved(problem, by: prover.results(of: lowered, in: reached))
             guard removed.count == problem.findings.count || targetStates.isEmpty else {
                 if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count)) }
                 continue
@@ -152,8 +153,9 @@ public struct RepairSearch {
         if let known = evaluated[key] {
             evaluation = known
         } else {
-            let changedStates = prover.changedStates(of: changed)
-            let states = try prover.allResults(of: changed, changed: changedStates)
+            let lowered = prover.lowered(changed)
+            let changedStates = lowered.changedStates
+            let states = try prover.allResults(of: lowered)
             let reanalysed = Set(changedStates)
             evaluation = Evaluation(
                 after: Set(fingerprints(states: states, dead: ActiveConstraints.deadGroups(of: changed))),
@@ -237,12 +239,13 @@ public struct RepairSearch {
 /// Which constraints, with which rules, each near set activates: candidates with equal keys give
 /// every state the same active constraints, hence the same results.
 struct ActivationKey: Hashable {
-    private let active: [String]
+    private let active: [ActiveSet]
+    private let dead: [String]
 
     init(_ spec: LayoutSpec, nearSets: Set<Set<Edge>>) {
         let ordered = nearSets.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
-        let dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
-        active = ordered.map { Prover.signature(ActiveConstraints.constraints(of: spec, nearEdges: $0)) } + dead
+        active = ordered.map { ActiveSet(spec, nearEdges: $0) }
+        dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
     }
 }
 
