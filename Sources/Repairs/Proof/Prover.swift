@@ -19,7 +19,11 @@ import LayoutSpec
 final class Prover: @unchecked Sendable {
     let original: SpecResult
     private let environments: [Environment]
-    private let options: AnalysisOptions
+    let options: AnalysisOptions
+    /// The spec's path, as findings are fingerprinted in the report.
+    private let path: String
+    /// Every finding of the spec.
+    let specFindings: Set<FindingFingerprint>
     /// What the spec becomes before the engine reads it (`check`'s UIKit lowering); `original`
     /// is the analysis of the lowered spec.
     private let lowering: (LayoutSpec) -> LayoutSpec
@@ -33,8 +37,12 @@ final class Prover: @unchecked Sendable {
     private var cache: [StateAnalysisKey: StateResult] = [:]
     private var analysed = 0
 
-    init(original: SpecResult, environments: [Environment], options: AnalysisOptions, lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }) {
+    init(
+        original: SpecResult, path: String, environments: [Environment], options: AnalysisOptions,
+        lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }
+    ) {
         self.original = original
+        self.path = path
         self.environments = environments
         self.options = options
         self.lowering = lowering
@@ -42,6 +50,22 @@ final class Prover: @unchecked Sendable {
         index = Dictionary(stateIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         nearSets = Array(Set(original.states.filter(\.state.isReachable).map(\.state.near)))
         originalSets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(original.spec, nearEdges: $0)) })
+        specFindings = Set(original.dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
+            + original.states.flatMap { state in
+                state.findings.map { FindingFingerprint(spec: path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
+            })
+    }
+
+    func originalResult(_ id: String) -> StateResult? {
+        index[id].map { original.states[$0] }
+    }
+
+    func fingerprint(state: String?, kind: FindingKind, items: [String], constraints: [String]) -> FindingFingerprint {
+        FindingFingerprint(spec: path, state: state, kind: kind, items: items, constraints: constraints)
+    }
+
+    func fingerprints(of result: StateResult) -> [FindingFingerprint] {
+        result.findings.map { fingerprint(state: result.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
     }
 
     /// States the engine analysed over the search, each (state, active set) pair once.
@@ -74,7 +98,7 @@ final class Prover: @unchecked Sendable {
     /// The candidate's results in the given states, each analysed by the engine unless a
     /// candidate with the same active set there already was; states the change does not alter
     /// keep the spec's results.
-    func results(of candidate: Lowered, in ids: [String]) throws -> [String: StateResult] {
+    func results(of candidate: Lowered, in ids: [String], jobs: Int = 1) throws -> [String: StateResult] {
         var missing: [String: StateAnalysisKey] = [:]
         var results: [String: StateResult] = [:]
         lock.lock()
@@ -93,8 +117,7 @@ final class Prover: @unchecked Sendable {
         let touched = Set(missing.keys.compactMap { index[$0].map { original.states[$0].state.environment.id } })
         var subset = options
         subset.states = Set(missing.keys)
-        // Candidates run in parallel already; one worker each.
-        subset.jobs = 1
+        subset.jobs = jobs
         let analysed = try Analyzer.analyze(candidate.spec, in: environments.filter { touched.contains($0.id) }, options: subset)
         lock.lock()
         defer { lock.unlock() }
@@ -105,12 +128,6 @@ final class Prover: @unchecked Sendable {
         }
         for id in missing.keys where results[id] == nil { throw ProofError.stateNotAnalysed(id) }
         return results
-    }
-
-    /// The candidate's results in every state of the run, in run order.
-    func allResults(of candidate: Lowered) throws -> [StateResult] {
-        let results = try self.results(of: candidate, in: candidate.changedStates)
-        return original.states.indices.map { results[stateIDs[$0]] ?? original.states[$0] }
     }
 }
 
