@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
@@ -15,8 +14,8 @@ import LayoutSpec
 /// analysed alone gets the result it gets in a full run.
 ///
 /// Results are kept by state and active set for the whole search, so candidates that give a
-/// state the same active constraints share one analysis. Safe to call from several threads.
-final class Prover: @unchecked Sendable {
+/// state the same active constraints share one analysis.
+final class Prover {
     let original: SpecResult
     private let environments: [Environment]
     let options: AnalysisOptions
@@ -33,9 +32,9 @@ final class Prover: @unchecked Sendable {
     /// Every near set of a reachable state, and the spec's active set for each.
     private let nearSets: [Set<Edge>]
     private let originalSets: [Set<Edge>: ActiveSet]
-    private let lock = NSLock()
     private var cache: [StateAnalysisKey: StateResult] = [:]
-    private var analysed = 0
+    /// States the engine analysed over the search, each (state, active set) pair once.
+    private(set) var statesAnalysed = 0
 
     init(
         original: SpecResult, path: String, environments: [Environment], options: AnalysisOptions,
@@ -68,13 +67,6 @@ final class Prover: @unchecked Sendable {
         result.findings.map { fingerprint(state: result.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
     }
 
-    /// States the engine analysed over the search, each (state, active set) pair once.
-    var statesAnalysed: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return analysed
-    }
-
     /// A candidate as the engine reads it: the lowered spec and its active set per near set.
     struct Lowered {
         fileprivate var spec: LayoutSpec
@@ -101,7 +93,6 @@ final class Prover: @unchecked Sendable {
     func results(of candidate: Lowered, in ids: [String], jobs: Int = 1) throws -> [String: StateResult] {
         var missing: [String: StateAnalysisKey] = [:]
         var results: [String: StateResult] = [:]
-        lock.lock()
         for id in ids {
             guard let position = index[id] else { continue }
             let state = original.states[position]
@@ -112,18 +103,15 @@ final class Prover: @unchecked Sendable {
             let key = StateAnalysisKey(state: id, active: set)
             if let known = cache[key] { results[id] = known } else { missing[id] = key }
         }
-        lock.unlock()
         guard !missing.isEmpty else { return results }
         let touched = Set(missing.keys.compactMap { index[$0].map { original.states[$0].state.environment.id } })
         var subset = options
         subset.states = Set(missing.keys)
         subset.jobs = jobs
         let analysed = try Analyzer.analyze(candidate.spec, in: environments.filter { touched.contains($0.id) }, options: subset)
-        lock.lock()
-        defer { lock.unlock() }
         for state in analysed.states {
             guard let key = missing[state.state.id] else { continue }
-            if cache.updateValue(state, forKey: key) == nil { self.analysed += 1 }
+            if cache.updateValue(state, forKey: key) == nil { statesAnalysed += 1 }
             results[key.state] = state
         }
         for id in missing.keys where results[id] == nil { throw ProofError.stateNotAnalysed(id) }

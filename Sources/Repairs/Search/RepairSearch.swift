@@ -26,13 +26,16 @@ public struct RepairSearch {
     }
 
     /// A YAML spec and its text, read again with the YAML loader.
-    public init(spec: LayoutSpec, yaml: String, environments: [Environment], options: AnalysisOptions) {
+    public init(
+        spec: LayoutSpec, yaml: String, environments: [Environment], options: AnalysisOptions,
+        lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }
+    ) {
         let path = spec.path
         let source = SpecSource(language: .yaml, text: yaml) { text in
             guard case .success(let loaded) = SpecLoader.load(yaml: text, path: path) else { return nil }
             return loaded
         }
-        self.init(spec: spec, source: source, environments: environments, options: options)
+        self.init(spec: spec, source: source, environments: environments, options: options, lowering: lowering)
     }
 
     /// The spec analysed in full, then a repair (or the best partial one) for each problem the
