@@ -128,7 +128,7 @@ public struct RepairSearch {
                 guard try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: [probe])).count == 1 else { continue }
             }
             let removed = try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: candidate.reached, jobs: options.jobs))
-            guard removed.count == problem.findings.count || targetStates.isEmpty || !removed.isEmpty else { continue }
+            guard !removed.isEmpty || targetStates.isEmpty else { continue }
             partials.append(Partial(
                 change: candidate.change, spec: candidate.spec, edits: candidate.edits, key: candidate.key, removed: removed.count,
                 changed: candidate.lowered.changedStates.count))
