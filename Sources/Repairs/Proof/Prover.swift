@@ -8,84 +8,143 @@ import LayoutSpec
 /// constant, nothing else (views, guides and guide settings stay). The engine builds a state's
 /// layout problem from the environment, the state's region and its active constraints — the
 /// list `ActiveConstraints` gives for the state's near edges, with their rules and in their
-/// order — and decides each state on its own region. So a state whose active list is equal,
-/// rule for rule and in order, has the same result as in the spec; any other state is analysed
-/// again. `ProverTests` checks that a state analysed alone gets the result it gets in a full run.
+/// order — and decides each state on its own region; an ambiguity also names the tracked
+/// constraints inactive in the state. So a state whose `ActiveSet` is equal has the same
+/// findings as in the spec; any other state is analysed again. `ProverTests` checks that a state
+/// analysed alone gets the result it gets in a full run.
 ///
-/// Results are kept by state and active list, so candidates that give a state the same active
-/// constraints share one analysis.
+/// Results are kept by state and active set for the whole search, so candidates that give a
+/// state the same active constraints share one analysis.
 final class Prover {
     let original: SpecResult
     private let environments: [Environment]
-    private let options: AnalysisOptions
+    let options: AnalysisOptions
+    /// The spec's path, as findings are fingerprinted in the report.
+    private let path: String
+    /// Every finding of the spec.
+    let specFindings: Set<FindingFingerprint>
     /// What the spec becomes before the engine reads it (`check`'s UIKit lowering); `original`
     /// is the analysis of the lowered spec.
     private let lowering: (LayoutSpec) -> LayoutSpec
-    private var cache: [String: [String: StateResult]] = [:]
+    /// The run's states, their ids computed once.
+    private let stateIDs: [String]
+    private let index: [String: Int]
+    /// Every near set of a reachable state, and the spec's active set for each.
+    private let nearSets: [Set<Edge>]
+    private let originalSets: [Set<Edge>: ActiveSet]
+    private var cache: [StateAnalysisKey: StateResult] = [:]
+    /// States the engine analysed over the search, each (state, active set) pair once.
     private(set) var statesAnalysed = 0
 
-    init(original: SpecResult, environments: [Environment], options: AnalysisOptions, lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }) {
+    init(
+        original: SpecResult, path: String, environments: [Environment], options: AnalysisOptions,
+        lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }
+    ) {
         self.original = original
+        self.path = path
         self.environments = environments
         self.options = options
         self.lowering = lowering
+        stateIDs = original.states.map(\.state.id)
+        index = Dictionary(stateIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        nearSets = Array(Set(original.states.filter(\.state.isReachable).map(\.state.near)))
+        originalSets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(original.spec, nearEdges: $0)) })
+        specFindings = Set(original.dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
+            + original.states.flatMap { state in
+                state.findings.map { FindingFingerprint(spec: path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
+            })
     }
 
-    /// The reachable states whose active constraints differ in the changed spec, in run order:
-    /// the only ones whose results can differ.
-    func changedStates(of candidate: LayoutSpec) -> [String] {
-        let spec = lowering(candidate)
-        return original.states.filter { state in
-            state.state.isReachable
-                && Self.signature(ActiveConstraints.constraints(of: spec, nearEdges: state.state.near))
-                    != Self.signature(ActiveConstraints.constraints(of: original.spec, nearEdges: state.state.near))
-        }.map(\.state.id)
+    func originalResult(_ id: String) -> StateResult? {
+        index[id].map { original.states[$0] }
     }
 
-    /// The changed spec's results in the given states, each analysed by the engine unless a
-    /// candidate with the same active constraints there already was; states the change does not
-    /// alter keep the spec's results.
-    func results(of candidate: LayoutSpec, in ids: [String]) throws -> [String: StateResult] {
+    func fingerprint(state: String?, kind: FindingKind, items: [String], constraints: [String]) -> FindingFingerprint {
+        FindingFingerprint(spec: path, state: state, kind: kind, items: items, constraints: constraints)
+    }
+
+    func fingerprints(of result: StateResult) -> [FindingFingerprint] {
+        result.findings.map { fingerprint(state: result.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
+    }
+
+    /// A candidate as the engine reads it: the lowered spec and its active set per near set.
+    struct Lowered {
+        fileprivate var spec: LayoutSpec
+        fileprivate var sets: [Set<Edge>: ActiveSet]
+        /// The reachable states whose active set differs from the spec's, in run order: the only
+        /// ones whose results can differ.
+        let changedStates: [String]
+    }
+
+    func lowered(_ candidate: LayoutSpec) -> Lowered {
         let spec = lowering(candidate)
-        let wanted = Set(ids)
-        var signatures: [String: String] = [:]
+        let sets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(spec, nearEdges: $0)) })
+        let changedNear = Set(nearSets.filter { sets[$0] != originalSets[$0] })
+        let changed = original.states.indices.filter { index in
+            let state = original.states[index].state
+            return state.isReachable && changedNear.contains(state.near)
+        }.map { stateIDs[$0] }
+        return Lowered(spec: spec, sets: sets, changedStates: changed)
+    }
+
+    /// The candidate's results in the given states, each analysed by the engine unless a
+    /// candidate with the same active set there already was; states the change does not alter
+    /// keep the spec's results.
+    func results(of candidate: Lowered, in ids: [String], jobs: Int = 1) throws -> [String: StateResult] {
+        var missing: [String: StateAnalysisKey] = [:]
         var results: [String: StateResult] = [:]
-        for state in original.states where wanted.contains(state.state.id) {
-            let signature = Self.signature(ActiveConstraints.constraints(of: spec, nearEdges: state.state.near))
-            if !state.state.isReachable || signature == Self.signature(ActiveConstraints.constraints(of: original.spec, nearEdges: state.state.near)) {
-                results[state.state.id] = state
-            } else if let known = cache[state.state.id]?[signature] {
-                results[state.state.id] = known
-            } else {
-                signatures[state.state.id] = signature
+        for id in ids {
+            guard let position = index[id] else { continue }
+            let state = original.states[position]
+            guard state.state.isReachable, let set = candidate.sets[state.state.near], set != originalSets[state.state.near] else {
+                results[id] = state
+                continue
             }
+            let key = StateAnalysisKey(state: id, active: set)
+            if let known = cache[key] { results[id] = known } else { missing[id] = key }
         }
-        guard !signatures.isEmpty else { return results }
-        let missing = Set(signatures.keys)
-        let touched = Set(original.states.filter { missing.contains($0.state.id) }.map(\.state.environment.id))
+        guard !missing.isEmpty else { return results }
+        let touched = Set(missing.keys.compactMap { index[$0].map { original.states[$0].state.environment.id } })
         var subset = options
-        subset.states = missing
-        let analysed = try Analyzer.analyze(spec, in: environments.filter { touched.contains($0.id) }, options: subset)
-        statesAnalysed += analysed.states.count
+        subset.states = Set(missing.keys)
+        subset.jobs = jobs
+        let analysed = try Analyzer.analyze(candidate.spec, in: environments.filter { touched.contains($0.id) }, options: subset)
         for state in analysed.states {
-            guard let signature = signatures[state.state.id] else { continue }
-            cache[state.state.id, default: [:]][signature] = state
-            results[state.state.id] = state
+            guard let key = missing[state.state.id] else { continue }
+            if cache.updateValue(state, forKey: key) == nil { statesAnalysed += 1 }
+            results[key.state] = state
         }
-        for id in missing where results[id] == nil { throw ProofError.stateNotAnalysed(id) }
+        for id in missing.keys where results[id] == nil { throw ProofError.stateNotAnalysed(id) }
         return results
     }
+}
 
-    /// The changed spec's results in every state of the run, in run order.
-    func allResults(of spec: LayoutSpec, changed: [String]) throws -> [StateResult] {
-        let results = try self.results(of: spec, in: changed)
-        return original.states.map { results[$0.state.id] ?? $0 }
+/// What the engine reads of a spec for one near set: the active constraints with their rules,
+/// in order, and the tracked constraints left inactive (an ambiguous finding names those that
+/// mention its item). Locations are left out: they only say where a finding points.
+struct ActiveSet: Hashable {
+    private struct Rule: Hashable {
+        var id: String
+        var lhs: LinearExpression
+        var relation: Relation
+        var rhs: LinearExpression
+        var priority: Priority
     }
 
-    /// A constraint list as the engine reads it: ids and rules, in order.
-    static func signature(_ constraints: [Constraint]) -> String {
-        constraints.map { "\($0.id)\u{1}\($0.rule)" }.joined(separator: "\u{2}")
+    private let active: [Rule]
+    private let inactiveTracked: Set<String>
+
+    init(_ spec: LayoutSpec, nearEdges: Set<Edge>) {
+        let constraints = ActiveConstraints.constraints(of: spec, nearEdges: nearEdges)
+        active = constraints.map { Rule(id: $0.id, lhs: $0.lhs, relation: $0.relation, rhs: $0.rhs, priority: $0.priority) }
+        let ids = Set(constraints.map(\.id))
+        inactiveTracked = Set(spec.tracked.flatMap(\.constraints).map(\.id).filter { !ids.contains($0) })
     }
+}
+
+private struct StateAnalysisKey: Hashable {
+    var state: String
+    var active: ActiveSet
 }
 
 enum ProofError: Error, CustomStringConvertible {

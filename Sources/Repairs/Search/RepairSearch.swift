@@ -26,13 +26,16 @@ public struct RepairSearch {
     }
 
     /// A YAML spec and its text, read again with the YAML loader.
-    public init(spec: LayoutSpec, yaml: String, environments: [Environment], options: AnalysisOptions) {
+    public init(
+        spec: LayoutSpec, yaml: String, environments: [Environment], options: AnalysisOptions,
+        lowering: @escaping (LayoutSpec) -> LayoutSpec = { $0 }
+    ) {
         let path = spec.path
         let source = SpecSource(language: .yaml, text: yaml) { text in
             guard case .success(let loaded) = SpecLoader.load(yaml: text, path: path) else { return nil }
             return loaded
         }
-        self.init(spec: spec, source: source, environments: environments, options: options)
+        self.init(spec: spec, source: source, environments: environments, options: options, lowering: lowering)
     }
 
     /// The spec analysed in full, then a repair (or the best partial one) for each problem the
@@ -43,8 +46,7 @@ public struct RepairSearch {
 
     /// As `run(_:)`, from the (lowered) spec's analysis over `environments` made elsewhere.
     public func run(_ target: FixTarget, original: SpecResult) throws -> FixReport {
-        let prover = Prover(original: original, environments: environments, options: options, lowering: lowering)
-        let before = Set(fingerprints(states: original.states, dead: original.dead))
+        let prover = Prover(original: original, path: spec.path, environments: environments, options: options, lowering: lowering)
         let problems = Self.problems(of: original, targeted: target, path: spec.path)
         var answers: [ProblemAnswer] = []
         var evaluated: [ActivationKey: Evaluation] = [:]
@@ -53,16 +55,19 @@ public struct RepairSearch {
                 answers.append(ProblemAnswer(problem: problem, repair: earlier, bestPartial: nil, candidatesTried: 0))
                 continue
             }
-            answers.append(try search(problem, original: original, before: before, prover: prover, evaluated: &evaluated))
+            answers.append(try search(problem, original: original, prover: prover, evaluated: &evaluated))
         }
         return FixReport(specPath: spec.path, stateCount: original.states.count, answers: answers, statesReanalysed: prover.statesAnalysed)
     }
 
-    /// What the engine said about a changed spec in every state.
-    private struct Evaluation {
-        var after: Set<FindingFingerprint>
-        var reanalysed: [String]
-        var isExact: Bool
+    /// A candidate that changes a targeted state: if no repair is found, it may be a partial one.
+    private struct Considered {
+        var change: RepairChange
+        var spec: LayoutSpec
+        var edits: [LineEdit]
+        var key: ActivationKey
+        var lowered: Prover.Lowered
+        var reached: [String]
     }
 
     /// A candidate that removes some targeted findings, kept for the best partial repair.
@@ -82,12 +87,13 @@ public struct RepairSearch {
 
     /// Candidates smallest first. A candidate that leaves a targeted state's active constraints
     /// as they are cannot remove its finding there, so it is not analysed; one that does is
-    /// analysed in the first such state, then in every targeted state, then — only if it removes
-    /// every targeted finding — in every state it changes. Best partial repairs are chosen among
-    /// the candidates that remove the finding of the first targeted state they change.
+    /// analysed in the targeted states it changes, then — only if it removes every targeted
+    /// finding and adds none there — in every state it changes, each stage stopping at the first
+    /// state that rejects it. Only when no candidate is a repair are the others analysed in every
+    /// targeted state they change, and best partial repairs chosen among those that remove the
+    /// finding of the first such state.
     private func search(
-        _ problem: FixProblem, original: SpecResult, before: Set<FindingFingerprint>, prover: Prover,
-        evaluated: inout [ActivationKey: Evaluation]
+        _ problem: FixProblem, original: SpecResult, prover: Prover, evaluated: inout [ActivationKey: Evaluation]
     ) throws -> ProblemAnswer {
         let first = problem.findings.first
         let witness = original.states.first { $0.state.id == first?.state }?.findings.first {
@@ -96,38 +102,45 @@ public struct RepairSearch {
         let nearSets = Set(original.states.filter(\.state.isReachable).map(\.state.near)).union(ActiveConstraints.legalNearSets)
         let targetStates = problem.states
         var seen: Set<ActivationKey> = [ActivationKey(spec, nearSets: nearSets)]
-        var partials: [Partial] = []
+        var considered: [Considered] = []
         var count = 0
         for change in Candidates.changes(for: problem, witness: witness, in: spec) {
             guard let (changed, edits) = changedSpec(change) else { continue }
             let key = ActivationKey(changed, nearSets: nearSets)
             guard seen.insert(key).inserted else { continue }
             count += 1
-            let changedStates = Set(prover.changedStates(of: changed))
+            let lowered = prover.lowered(changed)
+            let changedStates = Set(lowered.changedStates)
             let reached = targetStates.filter(changedStates.contains)
             guard !reached.isEmpty || targetStates.isEmpty else { continue }
-            // Most candidates fail where the problem first occurs: one state decides that.
-            if let probe = reached.first, !targetStates.isEmpty {
-                guard try findingsRemoved(problem, by: prover.results(of: changed, in: [probe])).count == 1 else { continue }
-            }
-            let removed = try findingsRemoved(problem, by: prover.results(of: changed, in: reached))
-            guard removed.count == problem.findings.count || targetStates.isEmpty else {
-                if !removed.isEmpty { partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count)) }
-                continue
-            }
-            let repair = try prove(change, changed, edits, key: key, problem: problem, original: original, before: before, prover: prover, evaluated: &evaluated)
-            if repair.proof.isAccepted {
+            considered.append(Considered(change: change, spec: changed, edits: edits, key: key, lowered: lowered, reached: reached))
+            guard try prover.clears(problem.findings, in: reached, by: lowered) else { continue }
+            let repair = try prove(change, changed, edits, key: key, problem: problem, original: original, prover: prover,
+                                   evaluated: &evaluated, stopsAtNewFinding: true)
+            if let repair, repair.proof.isAccepted {
                 return ProblemAnswer(problem: problem, repair: repair, bestPartial: nil, candidatesTried: count)
             }
-            partials.append(Partial(change: change, spec: changed, edits: edits, key: key, removed: removed.count, changed: changedStates.count))
+        }
+        var partials: [Partial] = []
+        for candidate in considered {
+            // Most candidates fail where the problem first occurs: one state decides that.
+            if let probe = candidate.reached.first, !targetStates.isEmpty {
+                guard try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: [probe])).count == 1 else { continue }
+            }
+            let removed = try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: candidate.reached, jobs: options.jobs))
+            guard !removed.isEmpty || targetStates.isEmpty else { continue }
+            partials.append(Partial(
+                change: candidate.change, spec: candidate.spec, edits: candidate.edits, key: candidate.key, removed: removed.count,
+                changed: candidate.lowered.changedStates.count))
         }
         var best: Repair?
         let strongest = partials.enumerated().sorted { a, b in
             (b.element.removed, a.element.changed, a.offset) < (a.element.removed, b.element.changed, b.offset)
         }.prefix(Self.partialsProven)
         for partial in strongest.map(\.element) {
-            let repair = try prove(partial.change, partial.spec, partial.edits, key: partial.key, problem: problem, original: original,
-                                   before: before, prover: prover, evaluated: &evaluated)
+            guard let repair = try prove(partial.change, partial.spec, partial.edits, key: partial.key, problem: problem, original: original,
+                                         prover: prover, evaluated: &evaluated, stopsAtNewFinding: false)
+            else { continue }
             if best.map({ Self.isBetter(repair, than: $0) }) ?? true { best = repair }
         }
         return ProblemAnswer(problem: problem, repair: nil, bestPartial: best, candidatesTried: count)
@@ -143,27 +156,21 @@ public struct RepairSearch {
         }
     }
 
-    /// The candidate analysed in every state it changes.
+    /// The candidate analysed in every state it changes; `nil` when `stopsAtNewFinding` and some
+    /// state shows a new finding (the candidate is no repair, and what else it adds is not asked).
     private func prove(
         _ change: RepairChange, _ changed: LayoutSpec, _ edits: [LineEdit], key: ActivationKey, problem: FixProblem,
-        original: SpecResult, before: Set<FindingFingerprint>, prover: Prover, evaluated: inout [ActivationKey: Evaluation]
-    ) throws -> Repair {
-        let evaluation: Evaluation
-        if let known = evaluated[key] {
+        original: SpecResult, prover: Prover, evaluated: inout [ActivationKey: Evaluation], stopsAtNewFinding: Bool
+    ) throws -> Repair? {
+        var evaluation: Evaluation
+        if let known = evaluated[key], known.isComplete || stopsAtNewFinding {
             evaluation = known
         } else {
-            let changedStates = prover.changedStates(of: changed)
-            let states = try prover.allResults(of: changed, changed: changedStates)
-            let reanalysed = Set(changedStates)
-            evaluation = Evaluation(
-                after: Set(fingerprints(states: states, dead: ActiveConstraints.deadGroups(of: changed))),
-                reanalysed: changedStates,
-                isExact: !states.contains { reanalysed.contains($0.state.id) && $0.method == .incomplete })
+            evaluation = try prover.evaluate(prover.lowered(changed), dead: ActiveConstraints.deadGroups(of: changed), stopsAtNewFinding: stopsAtNewFinding)
             evaluated[key] = evaluation
         }
-        let proof = Self.proof(
-            targets: problem.findings, before: before, after: evaluation.after, reanalysed: evaluation.reanalysed,
-            total: original.states.count, isExact: evaluation.isExact)
+        guard evaluation.isComplete else { return nil }
+        let proof = evaluation.proof(targets: problem.findings, total: original.states.count)
         let isSwift = source?.language == .swift
         return Repair(change: change, specEdits: isSwift ? [] : edits, sourceEdits: isSwift ? edits : [], proof: proof)
     }
@@ -182,22 +189,6 @@ public struct RepairSearch {
               Registrations(loaded) == Registrations(changed)
         else { return nil }
         return (loaded, edits)
-    }
-
-    private func fingerprints(states: [StateResult], dead: [DeadGroup]) -> [FindingFingerprint] {
-        SpecResult(spec: spec, states: states, dead: dead, warnings: []).fingerprints(relativeTo: "")
-            .map { var fingerprint = $0; fingerprint.spec = spec.path; return fingerprint }
-    }
-
-    static func proof(
-        targets: [FindingFingerprint], before: Set<FindingFingerprint>, after: Set<FindingFingerprint>,
-        reanalysed: [String], total: Int, isExact: Bool
-    ) -> RepairProof {
-        let targetSet = Set(targets)
-        return RepairProof(
-            removed: targets.filter { !after.contains($0) }, left: targets.filter(after.contains),
-            added: after.subtracting(before).sorted(), alsoRemoved: before.subtracting(after).subtracting(targetSet).sorted(),
-            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact)
     }
 
     /// More findings gone than added, then more targeted findings gone.
@@ -237,12 +228,13 @@ public struct RepairSearch {
 /// Which constraints, with which rules, each near set activates: candidates with equal keys give
 /// every state the same active constraints, hence the same results.
 struct ActivationKey: Hashable {
-    private let active: [String]
+    private let active: [ActiveSet]
+    private let dead: [String]
 
     init(_ spec: LayoutSpec, nearSets: Set<Set<Edge>>) {
         let ordered = nearSets.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
-        let dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
-        active = ordered.map { Prover.signature(ActiveConstraints.constraints(of: spec, nearEdges: $0)) } + dead
+        active = ordered.map { ActiveSet(spec, nearEdges: $0) }
+        dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
     }
 }
 
