@@ -51,9 +51,9 @@ public struct FixMarkdownReporter: FixReporter {
     private func folded(_ title: String, _ list: [FindingFingerprint]) -> [String] {
         guard !list.isEmpty else { return [] }
         var lines = ["", "<details><summary>\(title): \(counted(list.count, "finding"))</summary>", ""]
-        lines += list.map { fingerprint in
-            let what = (fingerprint.items + fingerprint.constraints.map { "[\($0)]" }).joined(separator: " ")
-            return "- \(MarkdownText.code(fingerprint.state ?? "(spec)")): \(MarkdownText.escaped("\(fingerprint.kind) \(what)"))"
+        lines += FingerprintGroup.groups(list).map { group in
+            "- \(MarkdownText.escaped(group.subject)) — \(counted(group.states.count, "state")): "
+                + group.states.map(MarkdownText.code).joined(separator: ", ")
         }
         return lines + ["", "</details>"]
     }

@@ -21,13 +21,13 @@ public struct FixTextReporter: FixReporter {
                 if let partial = answer.bestPartial {
                     lines.append("  best partial repair: \(partial.change.summary)")
                     lines += describe(partial)
-                    lines += fingerprints("it leaves", partial.proof.left)
-                    lines += fingerprints("it adds", partial.proof.added)
+                    lines += fingerprints("it leaves \(counted(partial.proof.left.count, "finding"))", partial.proof.left)
+                    lines += fingerprints("it adds \(counted(partial.proof.added.count, "finding"))", partial.proof.added)
                 } else {
                     lines.append("  no candidate removes the finding of the first state it changes, so none is a partial repair")
                 }
             }
-            lines += fingerprints("findings", answer.problem.findings)
+            lines += fingerprints("found in", answer.problem.findings)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -47,11 +47,16 @@ public struct FixTextReporter: FixReporter {
         return lines
     }
 
+    /// One line per group of identical findings, naming its first states: a partial repair of a
+    /// large screen adds findings in hundreds of states, which `--format json` lists in full.
     private func fingerprints(_ title: String, _ list: [FindingFingerprint]) -> [String] {
         guard !list.isEmpty else { return [] }
-        return ["  \(title):"] + list.map { fingerprint in
-            let what = (fingerprint.items + fingerprint.constraints.map { "[\($0)]" }).joined(separator: " ")
-            return "    \(fingerprint.state ?? "(spec)"): \(fingerprint.kind) \(what)"
+        return ["  \(title):"] + FingerprintGroup.groups(list).map { group in
+            let shown = group.states.prefix(Self.statesShown).joined(separator: ", ")
+            let more = group.states.count > Self.statesShown ? ", and \(group.states.count - Self.statesShown) more" : ""
+            return "    \(group.subject) — \(counted(group.states.count, "state")): \(shown)\(more)"
         }
     }
+
+    static let statesShown = 3
 }

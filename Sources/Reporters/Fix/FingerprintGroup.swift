@@ -1,0 +1,30 @@
+import LayoutAnalysis
+
+/// Findings a repair leaves, adds or targets that name the same kind, items and constraints,
+/// with the states they show in: one line each, however many states.
+struct FingerprintGroup {
+    var kind: String
+    var items: [String]
+    var constraints: [String]
+    /// In the order the findings come; `(spec)` for a spec-level finding.
+    var states: [String]
+
+    /// `offscreen banner [bannerWide]`.
+    var subject: String {
+        ([kind] + items + constraints.map { "[\($0)]" }).joined(separator: " ")
+    }
+
+    static func groups(_ fingerprints: [FindingFingerprint]) -> [FingerprintGroup] {
+        var order: [[String]] = []
+        var groups: [[String]: FingerprintGroup] = [:]
+        for fingerprint in fingerprints {
+            let key = [fingerprint.kind] + fingerprint.items + ["|"] + fingerprint.constraints
+            if groups[key] == nil {
+                order.append(key)
+                groups[key] = FingerprintGroup(kind: fingerprint.kind, items: fingerprint.items, constraints: fingerprint.constraints, states: [])
+            }
+            groups[key]?.states.append(fingerprint.state ?? "(spec)")
+        }
+        return order.compactMap { groups[$0] }
+    }
+}
