@@ -1,3 +1,4 @@
+import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 
@@ -23,10 +24,20 @@ public struct SpecReport: Hashable, Sendable {
     init(_ result: SpecResult) {
         self.init(
             path: result.spec.path, name: result.spec.name, dead: result.dead.map(DeadReport.init),
-            warnings: result.warnings, states: result.states.map(StateReport.init))
+            warnings: result.warnings, states: Self.states(of: result))
     }
 
     public func count(of kind: FindingKind) -> Int { summary.count(of: kind) }
+
+    /// Each environment is made into its report once, for all of its states.
+    private static func states(of result: SpecResult) -> [StateReport] {
+        var environments: [Environment: EnvironmentReport] = [:]
+        return result.states.map { state in
+            let environment = environments[state.state.environment] ?? EnvironmentReport(state.state.environment)
+            environments[state.state.environment] = environment
+            return StateReport(state, environment: environment)
+        }
+    }
 }
 
 /// A tracked group no legal keyboard state activates.

@@ -20,10 +20,12 @@ public struct StateReport: Hashable, Sendable {
     public var method: AnalysisMethod
     public var findings: [Finding]
 
-    public init(_ result: StateResult) {
+    /// `environment`: the state's environment as reported, when the caller made it already (the
+    /// states of one environment share it).
+    public init(_ result: StateResult, environment: EnvironmentReport? = nil) {
         let state = result.state
         id = state.id
-        environment = EnvironmentReport(state.environment)
+        self.environment = environment ?? EnvironmentReport(state.environment)
         keyboard = state.keyboard
         near = state.near
         isReachable = state.isReachable
