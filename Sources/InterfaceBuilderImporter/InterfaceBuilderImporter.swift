@@ -25,12 +25,14 @@ public enum InterfaceBuilderImporter {
     /// that name (its spec path's fragment, its label, class, storyboard identifier or id).
     /// View controllers are looked for among `swiftFiles`, then, with `searchingNextToDocument`,
     /// in the document's folder (and the one above a `*.lproj` folder).
+    /// `contents`, when given, is read as the document's text instead of the file (`kbcov fix`
+    /// reads an edited storyboard again this way).
     public static func load(path: String, scene: String? = nil, swiftFiles: [String] = [],
-                            searchingNextToDocument: Bool = true) -> Result<Import, DiagnosticsError> {
+                            searchingNextToDocument: Bool = true, contents: Data? = nil) -> Result<Import, DiagnosticsError> {
         let file = documentPath(of: path)
         let wanted = scene ?? (file == path ? nil : String(path.dropFirst(file.count + 1)))
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = contents ?? FileManager.default.contents(atPath: file) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(file)': expected a storyboard or XIB file")]))
         }
         let screens: [InterfaceBuilderScreen]

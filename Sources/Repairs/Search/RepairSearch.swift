@@ -171,8 +171,8 @@ public struct RepairSearch {
         }
         guard evaluation.isComplete else { return nil }
         let proof = evaluation.proof(targets: problem.findings, total: original.states.count)
-        let isSwift = source?.language == .swift
-        return Repair(change: change, specEdits: isSwift ? [] : edits, sourceEdits: isSwift ? edits : [], proof: proof)
+        let isSpec = source.map { $0.language == .yaml } ?? true
+        return Repair(change: change, specEdits: isSpec ? edits : [], sourceEdits: isSpec ? [] : edits, proof: proof)
     }
 
     /// The spec with the change, as the edited file reads; `nil` when the change does not apply
@@ -180,10 +180,11 @@ public struct RepairSearch {
     private func changedSpec(_ change: RepairChange) -> (LayoutSpec, [LineEdit])? {
         guard let changed = change.applied(to: spec) else { return nil }
         guard let source else { return (changed, []) }
-        let lines = SourceLines(path: spec.path, text: source.text)
+        let lines = SourceLines(path: source.file ?? spec.path, text: source.text)
         let editor: any SourceEditor = switch source.language {
         case .yaml: YAMLSpecEditor(spec: spec, source: lines)
         case .swift: SwiftSourceEditor(spec: spec, source: lines)
+        case .interfaceBuilder: InterfaceBuilderEditor(spec: spec, source: lines)
         }
         guard let edits = editor.edits(for: change), let loaded = source.load(lines.applying(edits)),
               Registrations(loaded) == Registrations(changed)

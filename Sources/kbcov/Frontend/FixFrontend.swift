@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderImporter
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
@@ -67,8 +68,15 @@ struct FixFrontend {
 
     /// The file's text and its loader, so repairs are edits of it, proven on the edited file.
     private func source(of spec: LayoutSpec) -> SpecSource? {
-        guard let text = try? String(contentsOfFile: spec.path, encoding: .utf8) else { return nil }
         let path = spec.path
+        let document = InterfaceBuilderImporter.documentPath(of: path)
+        if document != path, SpecFiles.isInterfaceBuilderFile(document) {
+            guard let text = try? String(contentsOfFile: document, encoding: .utf8) else { return nil }
+            return SpecSource(language: .interfaceBuilder, file: document, text: text) { edited in
+                try? InterfaceBuilderImporter.load(path: path, contents: Data(edited.utf8)).get().specs.first
+            }
+        }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         if SpecFiles.isSwiftFile(path) {
             return SpecSource(language: .swift, text: text) { try? SwiftSourceImporter.load(source: $0, atPath: path).get() }
         }
