@@ -2,6 +2,7 @@ import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Testing
+import UIKitLayout
 
 /// Seed 000: `editViewToDockedKeyboardTrailing` is registered near the bottom, so a floating
 /// keyboard near the bottom activates it too and squeezes the edit view. `fix` must find a
@@ -34,5 +35,35 @@ import Testing
         }
         #expect(after.findingKeys.isSubset(of: original.findingKeys), "new findings: \(after.findingKeys.subtracting(original.findingKeys).sorted())")
         #expect(after.dead.isEmpty)
+    }
+
+    /// The same flaw in the shipped spec, written as its code is (stack views, class-default
+    /// sizes): the text field squeezed to a negative width where the floating keyboard activates
+    /// both trailing constraints. The repair lowers the docked keyboard's constraint below the
+    /// field's compression resistance; the suggestion applied, every state that had the squeeze is
+    /// clean, and no state has a finding it did not have.
+    @Test func theShippedSpecsSqueezeIsRepairedOverDefault() throws {
+        let path = "specs/apple-sample-edit-view.yaml"
+        let yaml = try String(contentsOf: Fixtures.folder.appendingPathComponent("../../../\(path)").standardized, encoding: .utf8)
+        let spec = try load(yaml, path: path)
+        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
+        let environments = try resolve(["default"])
+        let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
+        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
+            .run(.constraint("editViewToKeyboardLeading"), original: original)
+
+        let squeeze = try #require(report.answers.first { $0.problem.kind == .squeezed && $0.problem.items == ["textField"] })
+        #expect(squeeze.problem.states.contains { $0.contains("/floating/near-bottom-leading") })
+        let repair = try #require(squeeze.repair, "no repair for the squeeze of seed 000")
+        #expect(repair.change.summary == "lower editViewToDockedKeyboardTrailing's priority from 1000 to 748")
+        #expect(repair.proof.isAccepted && repair.proof.isExact && repair.proof.added.isEmpty)
+
+        let repaired = try load(applying(repair.specEdits, to: yaml), path: path)
+        let after = try Analyzer.analyze(lowering(repaired), in: environments, options: AnalysisOptions(jobs: 2))
+        for id in squeeze.problem.states {
+            let state = try #require(after.states.first { $0.state.id == id })
+            #expect(state.findings.isEmpty, "\(id) is not clean: \(state.findings.map(\.message))")
+        }
+        #expect(after.findingKeys.isSubset(of: original.findingKeys), "new findings: \(after.findingKeys.subtracting(original.findingKeys).sorted())")
     }
 }
