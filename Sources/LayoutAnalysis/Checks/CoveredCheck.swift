@@ -33,7 +33,7 @@ struct CoveredCheck: LayoutCheck {
                 },
                 overlap: overlap,
                 contentsClause: { names in
-                    "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") under the keyboard too"
+                    "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") under the keyboard too"
                 })
         }
     }

@@ -26,6 +26,12 @@ enum LayoutChecks {
     static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck()]
 }
 
+/// `save`, `save and share`, `save, share and cancel`: names as a sentence lists them.
+func spokenList(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+}
+
 extension LinearForm {
     static func frame(_ item: Int, _ component: FrameComponent) -> LinearForm { LinearForm(.frame(item: item, component)) }
     static func keyboard(_ variable: KeyboardVariable) -> LinearForm { LinearForm(.keyboard(variable)) }

@@ -21,7 +21,7 @@ struct OffscreenCheck: LayoutCheck {
                 "\(name) extends outside the view: its frame is \(layout.frame(of: item).formatted) "
                     + "in a \(bounds.width.decimalString()) × \(bounds.height.decimalString()) view"
             } contentsClause: { names in
-                "; inside it, \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") outside too"
+                "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") outside too"
             }
         }
     }
