@@ -5,7 +5,7 @@ import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Reporters
-import SwiftImporter
+import ScreenInputs
 import UIKitLayout
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
@@ -35,12 +35,10 @@ struct Benchmark: ParsableCommand {
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         let catalog = try Catalog.builtIn()
-        // The Swift screens of specs/swift/ too, imported as `check` imports them.
-        // Storyboards and XIBs are left out: their screens are imported by `kbcov` itself, with the Swift files beside them.
-        let written = try SpecFiles.collect([specs], isViewCode: ViewCodeDetector.containsViewCode(atPath:)).get()
-            .filter { !SpecFiles.isInterfaceBuilderFile($0) }.map { path in
-            try (SpecFiles.isSwiftFile(path) ? SwiftSourceImporter.load(path: path) : SpecLoader.load(path: path)).get()
-        }
+        // Every screen of the folder as `check` reads it: YAML, Swift, storyboards joined with their code.
+        let inputs = ScreenInputs.specs(at: [specs])
+        guard inputs.errors.isEmpty else { throw DiagnosticsError(inputs.errors) }
+        let written = inputs.specs
         let shipped = written.map { UIKitLowering.lowered($0) }
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 

@@ -6,29 +6,15 @@ import Testing
 /// A view wider than any window, in a group registered near the bottom: no registration, priority
 /// or constant removes every offscreen finding without making the view offscreen in other states.
 @Suite struct NoRepairTests {
-    static let yaml = """
-        kbcov: 1
-        name: A banner wider than the screen
-        keyboardGuide:
-          followsUndockedKeyboard: true
-        views:
-          banner:
-            intrinsicSize: { width: 300, height: 44 }
-        constraints:
-          - { id: bannerLeading, rule: banner.leading == safeArea.leading }
-          - { id: bannerTop, rule: banner.top == safeArea.top }
-        tracked:
-          - near: [bottom]
-            constraints:
-              - { id: bannerWide, rule: banner.width == 3000 }
-
-        """
+    /// Also `FixReporterTests`' spec without a repair.
+    static let fixture = "banner-wider-than-the-screen.yaml"
 
     @Test func saysSoAndShowsTheBestPartialRepair() throws {
-        let spec = try load(Self.yaml, path: "banner.yaml")
+        let yaml = try Fixtures.text(Self.fixture)
+        let spec = try load(yaml, path: "banner.yaml")
         let environments = try resolve(["ipad-pro-12-9/landscape/full/ltr"])
         let original = try Analyzer.analyze(spec, in: environments)
-        let report = try RepairSearch(spec: spec, yaml: Self.yaml, environments: environments, options: AnalysisOptions()).run(.all)
+        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions()).run(.all)
         let answer = try #require(report.answers.first { $0.problem.kind == .offscreen })
         #expect(answer.repair == nil)
         #expect(!report.isFixed)

@@ -12,23 +12,8 @@ import Testing
     static let context = ReportContext(toolVersion: "1.0.0-test")
     static let extensions = ["text": "txt", "markdown": "md"]
     static let twoTrailing = "Tests/RepairsTests/Fixtures/two-trailing-constraints.yaml"
-    static let banner = """
-        kbcov: 1
-        name: A banner wider than the screen
-        keyboardGuide:
-          followsUndockedKeyboard: true
-        views:
-          banner:
-            intrinsicSize: { width: 300, height: 44 }
-        constraints:
-          - { id: bannerLeading, rule: banner.leading == safeArea.leading }
-          - { id: bannerTop, rule: banner.top == safeArea.top }
-        tracked:
-          - near: [bottom]
-            constraints:
-              - { id: bannerWide, rule: banner.width == 3000 }
-
-        """
+    /// A problem no repair removes (`RepairsTests/NoRepairTests` reads it too).
+    static let banner = "Tests/RepairsTests/Fixtures/banner-wider-than-the-screen.yaml"
 
     static func report(yaml: String, path: String) throws -> FixReport {
         let spec = try SpecLoader.load(yaml: yaml, path: path).get()
@@ -52,7 +37,8 @@ import Testing
     @Test(arguments: ["text", "markdown"])
     func noRepairMatchesItsGoldenFile(_ format: String) throws {
         let reporter = try #require(FixFormat(rawValue: format)).reporter
-        let report = try Self.report(yaml: Self.banner, path: "banner.yaml")
+        let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(Self.banner), encoding: .utf8)
+        let report = try Self.report(yaml: yaml, path: "banner.yaml")
         #expect(!report.isFixed)
         try GoldenFiles.check(reporter.render(report, context: Self.context), against: "fix-no-repair.\(Self.extensions[format] ?? format)")
     }

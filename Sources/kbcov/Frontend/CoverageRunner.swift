@@ -1,7 +1,8 @@
+import Foundation
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
-import Foundation
+import ScreenInputs
 import UIKitLayout
 
 /// The steps `check` and `report` share: load the specs and the catalog, resolve each spec's
@@ -16,7 +17,7 @@ struct CoverageRunner {
     var progress = Progress(verbosity: .quiet)
 
     func run() -> Result<CoverageRun, KbcovFailure> {
-        let (specs, skipped, errors) = Inputs.specs(at: paths)
+        let (specs, skipped, errors) = ScreenInputs.specs(at: paths)
         guard errors.isEmpty else { return .failure(.input(errors)) }
         let catalog: Catalog
         switch Inputs.catalog(extendedBy: catalogPath) {

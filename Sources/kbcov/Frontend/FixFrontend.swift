@@ -5,6 +5,7 @@ import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Reporters
+import ScreenInputs
 import SwiftImporter
 import UIKitLayout
 
@@ -20,7 +21,7 @@ struct FixFrontend {
     let toolVersion: String
 
     func run() -> KbcovExit {
-        let (specs, skipped, errors) = Inputs.specs(at: [specPath])
+        let (specs, skipped, errors) = ScreenInputs.specs(at: [specPath])
         guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
         if specs.isEmpty, let notAScreen = skipped.first {
             return inputError("\(specPath): \(notAScreen.reason.phrase): \(notAScreen.message)")
@@ -70,7 +71,7 @@ struct FixFrontend {
     private func source(of spec: LayoutSpec) -> SpecSource? {
         let path = spec.path
         let document = InterfaceBuilderImporter.documentPath(of: path)
-        if document != path, SpecFiles.isInterfaceBuilderFile(document) {
+        if SpecFiles.isInterfaceBuilderFile(document) {
             guard let text = try? String(contentsOfFile: document, encoding: .utf8) else { return nil }
             return SpecSource(language: .interfaceBuilder, file: document, text: text) { edited in
                 try? InterfaceBuilderImporter.load(path: path, contents: Data(edited.utf8)).get().specs.first

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilderImporter
 import LayoutSpec
+import ScreenInputs
 import SwiftImporter
 
 /// `kbcov import`: each screen's spec on stdout — of a Swift file (its folder lending its
@@ -20,7 +21,7 @@ struct ImportFrontend {
             return .inputError
         } else {
             let named = URL(fileURLWithPath: path).standardizedFileURL.path
-            let context = Inputs.contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
+            let context = ScreenInputs.contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
             loaded = SwiftSourceImporter.load(paths: [path], contextPaths: context).map { ($0.specs, $0.skipped) }
         }
         switch loaded {

@@ -1,11 +1,12 @@
 import LayoutSpec
+import ScreenInputs
 
 /// `kbcov validate`: load every spec, print each diagnostic as `file:line:column: …`.
 struct ValidateFrontend {
     let paths: [String]
 
     func run() -> KbcovExit {
-        let (specs, skipped, errors) = Inputs.specs(at: paths)
+        let (specs, skipped, errors) = ScreenInputs.specs(at: paths)
         for diagnostic in errors + specs.flatMap(\.warnings) + skipped.flatMap(\.warnings) { Console.error(diagnostic.description) }
         for input in skipped { Console.error(input.description) }
         let failed = Set(errors.map(\.location.file)).count

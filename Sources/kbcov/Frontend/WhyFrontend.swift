@@ -2,6 +2,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Reporters
+import ScreenInputs
 import UIKitLayout
 
 enum WhyQuestion {
@@ -19,7 +20,7 @@ struct WhyFrontend {
     let jobs: Int
 
     func run() -> KbcovExit {
-        let (specs, skipped, errors) = Inputs.specs(at: [specPath])
+        let (specs, skipped, errors) = ScreenInputs.specs(at: [specPath])
         guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
         if specs.isEmpty, let input = skipped.first { return inputError(input.description) }
         guard specs.count == 1, let spec = specs.first else {
