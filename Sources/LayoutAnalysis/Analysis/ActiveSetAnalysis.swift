@@ -16,7 +16,9 @@ final class ActiveSetAnalysis {
     let alternative: ProblemEncoding
     /// The moves every resolved layout allows, wherever the keyboard is (a missing constraint's).
     let freedom: Freedom
-    private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits)
+    private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve)
+    /// The required equalities' elimination, before anything is settled or pinned.
+    private let presolve: Presolve
     private let conflictSolver: Solver
     private let layoutSolver: Solver
     /// Where the required constraints have a solution, over the keyboard variables alone.
@@ -46,6 +48,7 @@ final class ActiveSetAnalysis {
         let pinned = settled.settling(Dictionary(uniqueKeysWithValues: freedom.parameters.map { ($0, Rational.zero) }), rows: [])
         let encoding = ProblemEncoding(problem, in: context, presolve: pinned)
         self.problem = problem
+        self.presolve = group.presolve
         self.context = context
         self.limits = limits
         self.freedom = freedom

@@ -12,11 +12,18 @@ final class ConcreteSolver {
     let problem: LayoutProblem
     let context: Context
     let limits: ResourceLimits
+    /// The frame variables the required equalities leave free: every other one is an affine
+    /// function of these and the keyboard in every feasible layout, so two feasible layouts that
+    /// agree on these agree everywhere.
+    private let independent: [Variable]
 
-    init(problem: LayoutProblem, context: Context, limits: ResourceLimits) {
+    /// `presolve`: the problem's own (`Presolve(problem)`), when the caller has made it already.
+    init(problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil) {
         self.problem = problem
         self.context = context
         self.limits = limits
+        let determined = presolve ?? Presolve(problem)
+        self.independent = problem.frameVariables.filter { !determined.isEliminated($0) }
     }
 
     private func fixing(_ keyboard: [KeyboardVariable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
@@ -167,6 +174,8 @@ final class ConcreteSolver {
     func isOnlyResolvedLayout(_ claim: Assignment, pinned: [Variable], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
         guard KeyboardVariable.allCases.allSatisfy({ claim[.keyboard($0)] == (keyboard[$0] ?? .zero) }),
               problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
+        // The required equalities fix every frame: the claim is the only feasible layout.
+        if independent.isEmpty { return .decided(true) }
         let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let claimed = costs(of: claim)
         return try solver.withScope {
@@ -228,7 +237,7 @@ final class ConcreteSolver {
     }
 
     private func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {
-        context.or(problem.frameVariables.map { variable in
+        context.or(independent.map { variable in
             encoding[variable] < layout[variable] || encoding[variable] > layout[variable]
         })
     }

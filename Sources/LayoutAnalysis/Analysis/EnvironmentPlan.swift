@@ -45,7 +45,7 @@ struct EnvironmentPlan: Sendable {
         let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
-        let geometry = ScreenGeometry(environment)
+        var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))
         let mirror = environment.direction == .rtl ? HorizontalMirror(environment) : nil
         for index in states.indices where states[index].isReachable {
             let ids = active[index].map(\.id)
@@ -53,7 +53,7 @@ struct EnvironmentPlan: Sendable {
                 groups[group].members.append(index)
             } else {
                 groupOf[ids] = groups.count
-                let problem = LayoutProblem(spec: spec, geometry: geometry, constraints: active[index])
+                let problem = problems.problem(constraints: active[index])
                 groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
         }

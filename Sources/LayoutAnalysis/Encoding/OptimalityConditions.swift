@@ -18,7 +18,7 @@ enum OptimalityConditions {
         let problem = encoding.problem
         let rows = encoding.programRows
         let unknowns = encoding.freeFrameVariables + encoding.optimizedRows.map { Variable.error(row: $0) }
-        let levels = problem.levels
+        let levels = encoding.optimizedLevels
         var conditions = [encoding.feasible]
         var inequalityMultiplierSums: [[RealExpr]] = Array(repeating: [], count: rows.count)
 
@@ -64,7 +64,7 @@ enum OptimalityConditions {
     static func asGoodAs(_ copy: ProblemEncoding, _ original: ProblemEncoding) -> BoolExpr {
         let context = original.context
         return context.and(
-            [copy.feasible] + original.problem.levels.map { copy.cost(of: $0) <= original.cost(of: $0) })
+            [copy.feasible] + original.optimizedLevels.map { copy.cost(of: $0) <= original.cost(of: $0) })
     }
 
     private static func costCoefficient(of unknown: Variable, at level: Priority, in problem: LayoutProblem) -> Bool {

@@ -45,6 +45,13 @@ final class ProblemEncoding {
 
     private lazy var liveRows: [Int] = presolve.liveRows(of: problem)
 
+    /// The priority levels with an optimized row, highest first. Every other level costs the same
+    /// in every layout, so every feasible layout minimizes it.
+    private(set) lazy var optimizedLevels: [Priority] = {
+        let priorities = Set(optimizedRows.map { problem.rows[$0].priority })
+        return problem.levels.filter(priorities.contains)
+    }()
+
     private func name(of variable: Variable) -> String {
         switch variable {
         case .frame(let item, let component): "\(problem.items[item]).\(component)"

@@ -16,32 +16,16 @@ public struct LayoutProblem: Hashable, Sendable {
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {
-        let items = spec.views.map(\.name) + spec.guides.keys.sorted()
-        let index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
-        let anchors = AnchorForms(itemIndex: index, geometry: geometry)
-        var rows: [LayoutRow] = constraints.map { constraint in
-            LayoutRow(
-                source: .constraint(id: constraint.id),
-                form: anchors.difference(constraint),
-                relation: constraint.relation, priority: constraint.priority)
-        }
-        for (position, view) in spec.views.enumerated() {
-            for axis in [Axis.horizontal, .vertical] {
-                guard let intrinsic = view.intrinsicSize(on: axis) else { continue }
-                let size = LinearForm(.frame(item: position, axis == .horizontal ? .width : .height))
-                rows.append(LayoutRow(
-                    source: .hugging(view: view.name, axis: axis), form: size + -intrinsic,
-                    relation: .lessThanOrEqual, priority: view.hugging[axis]))
-                rows.append(LayoutRow(
-                    source: .compressionResistance(view: view.name, axis: axis), form: size + -intrinsic,
-                    relation: .greaterThanOrEqual, priority: view.compressionResistance[axis]))
-            }
-        }
+        var builder = LayoutProblemBuilder(spec: spec, geometry: geometry)
+        self = builder.problem(constraints: constraints)
+    }
+
+    fileprivate init(items: [String], viewCount: Int, rows: [LayoutRow], geometry: ScreenGeometry, depths: [Int]) {
         self.items = items
-        self.depths = items.map { spec.containers(of: $0).count }
-        self.viewCount = spec.views.count
+        self.viewCount = viewCount
         self.rows = rows
         self.geometry = geometry
+        self.depths = depths
     }
 
     public var requiredRows: [Int] { rows.indices.filter { rows[$0].priority.isRequired } }
@@ -70,6 +54,54 @@ public struct LayoutProblem: Hashable, Sendable {
 
     public var frameVariables: [Variable] {
         items.indices.flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
+    }
+}
+
+/// Makes the layout problems of one spec in one environment, one per set of active constraints:
+/// what they share — the items, the intrinsic-size rows, each constraint's row — is built once.
+public struct LayoutProblemBuilder {
+    private let anchors: AnchorForms
+    /// The problem with no constraint: the intrinsic-size rows of every view.
+    private let unconstrained: LayoutProblem
+    private var constraintRows: [Constraint: LayoutRow] = [:]
+
+    public init(spec: LayoutSpec, geometry: ScreenGeometry) {
+        let items = spec.views.map(\.name) + spec.guides.keys.sorted()
+        var rows: [LayoutRow] = []
+        for (position, view) in spec.views.enumerated() {
+            for axis in [Axis.horizontal, .vertical] {
+                guard let intrinsic = view.intrinsicSize(on: axis) else { continue }
+                let size = LinearForm(.frame(item: position, axis == .horizontal ? .width : .height))
+                rows.append(LayoutRow(
+                    source: .hugging(view: view.name, axis: axis), form: size + -intrinsic,
+                    relation: .lessThanOrEqual, priority: view.hugging[axis]))
+                rows.append(LayoutRow(
+                    source: .compressionResistance(view: view.name, axis: axis), form: size + -intrinsic,
+                    relation: .greaterThanOrEqual, priority: view.compressionResistance[axis]))
+            }
+        }
+        anchors = AnchorForms(itemIndex: Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) }), geometry: geometry)
+        unconstrained = LayoutProblem(
+            items: items, viewCount: spec.views.count, rows: rows, geometry: geometry,
+            depths: items.map { spec.containers(of: $0).count })
+    }
+
+    /// The rows of `constraints`, in order, then the intrinsic-size rows.
+    public mutating func problem(constraints: [Constraint]) -> LayoutProblem {
+        var problem = unconstrained
+        problem.rows = []
+        for constraint in constraints { problem.rows.append(row(of: constraint)) }
+        problem.rows += unconstrained.rows
+        return problem
+    }
+
+    private mutating func row(of constraint: Constraint) -> LayoutRow {
+        if let known = constraintRows[constraint] { return known }
+        let row = LayoutRow(
+            source: .constraint(id: constraint.id), form: anchors.difference(constraint),
+            relation: constraint.relation, priority: constraint.priority)
+        constraintRows[constraint] = row
+        return row
     }
 }
 
