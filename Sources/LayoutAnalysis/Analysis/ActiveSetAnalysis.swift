@@ -16,6 +16,8 @@ final class ActiveSetAnalysis {
     let alternative: ProblemEncoding
     /// The moves every resolved layout allows, wherever the keyboard is (a missing constraint's).
     let freedom: Freedom
+    /// The resolved layout, when nothing is left to solve for (see `AffineLayout`).
+    private(set) lazy var affineLayout = AffineLayout(encoding)
     private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve)
     /// The required equalities' elimination, before anything is settled or pinned.
     private let presolve: Presolve
@@ -87,19 +89,33 @@ final class ActiveSetAnalysis {
     /// solver call for all the questions about its resolved layout. Every answer is exact; only
     /// the order of asking is shared.
     func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
+        let conditions = checks.contains(.resolvedLayout) ? LayoutChecks.all.indices.map(conditions(of:)) : []
+        let structural = checks.contains(.ambiguity) && itemMoves.contains { !$0.isEmpty }
+        // Whether a resolved layout answers a question somewhere, when told without the solver.
+        var answered: Bool?
+        if let affineLayout, !structural {
+            let pieces = stateRegions.flatMap(\.pieces)
+            if !checks.contains(.conflict) || affineLayout.lacksLayout(somewhereIn: pieces) == false {
+                answered = affineLayout.holdsAny(conditions.flatMap { $0.map(\.must) }, somewhereIn: pieces)
+                if answered == false { return stateRegions.map { _ in [] } }
+            }
+        }
         let regions = stateRegions.map { region in
             StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, context: context)
         }
         var findings = Array(repeating: [Detection](), count: stateRegions.count)
 
         if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
-        if checks.contains(.ambiguity), itemMoves.contains(where: { !$0.isEmpty }) { try structuralAmbiguity(regions, into: &findings) }
-        let questions = checks.contains(.resolvedLayout) ? LayoutChecks.all.indices.map(questions(of:)) : []
-        let differs = checks.contains(.ambiguity) ? itemsDiffer() : []
+        if structural { try structuralAmbiguity(regions, into: &findings) }
+        let questions = conditions.indices.map { CheckQuestions(kind: LayoutChecks.all[$0].kind, searched: conditions[$0].map(encoded)) }
+        // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
+        let differs = checks.contains(.ambiguity) && affineLayout == nil ? itemsDiffer() : []
         let anything = questions.flatMap { $0.searched.map(\.shows) } + differs.map(\.formula)
-        guard !anything.isEmpty,
-              try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
-        else { return findings }
+        if answered == nil {
+            guard !anything.isEmpty,
+                  try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
+            else { return findings }
+        }
         for question in questions { try layoutFindings(question, regions, into: &findings) }
         if !differs.isEmpty { try ambiguityFindings(differs, regions, into: &findings) }
         return findings
@@ -121,12 +137,17 @@ final class ActiveSetAnalysis {
         let searched: [(candidate: Candidate, shows: BoolExpr)]
     }
 
-    private func questions(of index: Int) -> CheckQuestions {
-        let searched = candidates[index].compactMap { candidate -> (candidate: Candidate, shows: BoolExpr)? in
+    /// A layout check's candidates that a resolved layout can show whatever the freedom, each with
+    /// its condition holding wherever its item's freedom moves it.
+    private func conditions(of index: Int) -> [(candidate: Candidate, must: Condition)] {
+        candidates[index].compactMap { candidate in
             let always = mustCondition(of: candidate)
-            return always.alternatives.isEmpty ? nil : (candidate, encoding.satisfies(always))
+            return always.alternatives.isEmpty ? nil : (candidate, always)
         }
-        return CheckQuestions(kind: LayoutChecks.all[index].kind, searched: searched)
+    }
+
+    private func encoded(_ question: (candidate: Candidate, must: Condition)) -> (candidate: Candidate, shows: BoolExpr) {
+        (question.candidate, encoding.satisfies(question.must))
     }
 
     /// The candidate's condition holding in every layout its item's freedom reaches.

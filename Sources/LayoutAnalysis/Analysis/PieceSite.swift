@@ -26,10 +26,7 @@ struct PieceSite {
 
     /// The keyboard variables at `point`: the guide and the keyboard frame in view coordinates.
     func keyboard(at point: [Rational]) -> [KeyboardVariable: Rational] {
-        let guide = piece.guideFrame.rect(at: point).components
-        let frame = piece.keyboardFrameInView.rect(at: point).components
-        let variables = KeyboardVariable.allCases
-        return Dictionary(uniqueKeysWithValues: zip(variables, guide + frame))
+        Dictionary(uniqueKeysWithValues: KeyboardVariable.allCases.map { ($0, piece.expression(of: $0).value(at: point)) })
     }
 
     func position(at point: [Rational]) -> Detection.Position {

@@ -19,15 +19,26 @@ struct PieceBinding {
             inequality.isStrict
                 ? term(inequality.expression) < Rational.zero : term(inequality.expression) <= Rational.zero
         }
-        let frameInView = piece.keyboardFrameInView
-        let links: [(KeyboardVariable, AffineExpression)] = [
-            (.guideX, piece.guideFrame.x), (.guideY, piece.guideFrame.y),
-            (.guideWidth, piece.guideFrame.width), (.guideHeight, piece.guideFrame.height),
-            (.frameX, frameInView.x), (.frameY, frameInView.y),
-            (.frameWidth, frameInView.width), (.frameHeight, frameInView.height),
-        ]
-        conditions += links.map { encoding[.keyboard($0.0)] == term($0.1) }
+        conditions += KeyboardVariable.allCases.map { encoding[.keyboard($0)] == term(piece.expression(of: $0)) }
         self.parameters = parameters
         self.formula = context.and(conditions)
+    }
+}
+
+extension RegionPiece {
+    /// A keyboard variable as an affine function of the piece's parameters: the guide, and the
+    /// keyboard frame in view coordinates.
+    func expression(of variable: KeyboardVariable) -> AffineExpression {
+        let guide = guideFrame, frame = keyboardFrameInView
+        switch variable {
+        case .guideX: return guide.x
+        case .guideY: return guide.y
+        case .guideWidth: return guide.width
+        case .guideHeight: return guide.height
+        case .frameX: return frame.x
+        case .frameY: return frame.y
+        case .frameWidth: return frame.width
+        case .frameHeight: return frame.height
+        }
     }
 }

@@ -1,0 +1,96 @@
+import ExactGeometry
+import KeyboardStates
+@testable import LayoutAnalysis
+import LayoutSpec
+import Testing
+import Z3
+
+/// Where the required equalities and the settled parts fix every frame, the analysis answers its
+/// questions about a region piece by Fourier–Motzkin over the piece's parameters instead of the
+/// solver. Those answers must be the solver's, question for question.
+@Suite struct AffineLayoutTests {
+    /// A bar on the keyboard: 44 pt high, 8 pt above the guide, 16 pt from each side.
+    static let bar = """
+        kbcov: 1
+        name: bar
+        views:
+          bar: {}
+        constraints:
+          - bar.leading == safeArea.leading + 16
+          - bar.trailing == safeArea.trailing - 16
+          - bar.bottom == keyboard.top - 8
+          - bar.height == 44
+        """
+
+    /// The docked keyboard's guide top is fixed: the bar is at y = guide.y − 52, on screen; a
+    /// floating keyboard's guide can be near the top, where the bar leaves the screen.
+    @Test func answersByHandComputedPositions() throws {
+        let spec = try load(Self.bar)
+        let environment = try resolve(["ipad-pro-12-9/portrait/full/ltr"])[0]
+        let plan = EnvironmentPlan(spec: spec, environment: environment)
+        let context = try Context()
+        let settler = ComponentSettler(context: context, limits: .none)
+        var answered = 0
+        for group in plan.groups {
+            let analysis = try ActiveSetAnalysis(
+                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: .none)
+            let affine = try #require(analysis.affineLayout, "every frame is fixed by the constraints")
+            let barY = LinearForm(.frame(item: 0, .y))
+            let aboveTheView = Condition(allOf: [.less(barY, LinearForm())])
+            for member in group.members {
+                let state = plan.states[member]
+                let pieces = plan.regions[member].pieces
+                guard !pieces.isEmpty else { continue }
+                // The bar's top is above the view exactly where the guide's top is above y = 52.
+                let guideTops = pieces.map { $0.guideFrame.y }
+                let reaches = pieces.indices.contains { index in
+                    FourierMotzkin.isFeasible(
+                        pieces[index].constraints + [.lessThan(guideTops[index], .constant(52, parameterCount: pieces[index].parameterCount), strict: true)],
+                        dimension: pieces[index].parameterCount)
+                }
+                #expect(affine.holdsAny([aboveTheView], somewhereIn: pieces) == reaches, "\(state.id)")
+                #expect(affine.lacksLayout(somewhereIn: pieces) == false, "\(state.id)")
+                answered += 1
+            }
+        }
+        #expect(answered > 0)
+    }
+
+    /// The law, on the shipped specs: for every set of active constraints with an affine layout,
+    /// every candidate of every check and every piece of every state, the exact answer is the
+    /// solver's answer under the optimality conditions.
+    @Test(arguments: ["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml", "split-view-static-content.yaml"])
+    func agreesWithTheSolver(_ name: String) throws {
+        let spec = try shippedSpec(name)
+        var compared = (holds: 0, not: 0)
+        for environment in try resolve(["ipad-pro-11/landscape", "iphone-16/portrait"]) {
+            let plan = EnvironmentPlan(spec: spec, environment: environment)
+            let context = try Context()
+            let settler = ComponentSettler(context: context, limits: .none)
+            for group in plan.groups {
+                let active = plan.active[group.members[0]]
+                let analysis = try ActiveSetAnalysis(spec: spec, group: group, active: active, settler: settler, limits: .none)
+                guard let affine = analysis.affineLayout, analysis.freedom.parameters.isEmpty else { continue }
+                let solver = try Solver(context)
+                try solver.assert(OptimalityConditions.resolved(analysis.encoding))
+                let conflicts = try Solver(context)
+                try conflicts.assert(!analysis.encoding.requiredRowsHold)
+                let conditions = LayoutChecks.all.flatMap { $0.candidates(in: analysis.problem, spec: spec, active: active) }.map(\.condition)
+                for member in group.members {
+                    for (index, piece) in plan.regions[member].pieces.enumerated() {
+                        let site = PieceSite(piece, index: index, to: analysis.encoding)
+                        let lacks = try conflicts.check(assuming: [site.formula]) == .satisfiable
+                        #expect(affine.lacksLayout(somewhereIn: [piece]) == lacks, "\(plan.states[member].id) piece \(index)")
+                        for condition in conditions {
+                            let holds = try solver.check(assuming: [analysis.encoding.satisfies(condition), site.formula]) == .satisfiable
+                            #expect(affine.holdsAny([condition], somewhereIn: [piece]) == holds, "\(plan.states[member].id) piece \(index)")
+                            if holds { compared.holds += 1 } else { compared.not += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared.holds > 0 || name != "apple-sample-edit-view.yaml", "the Apple sample has findings in such states")
+        #expect(compared.not > 0)
+    }
+}
