@@ -16,17 +16,13 @@ final class ActiveSetAnalysis {
     let alternative: ProblemEncoding
     /// The moves every resolved layout allows, wherever the keyboard is (a missing constraint's).
     let freedom: Freedom
-    /// The resolved layout, when nothing is left to solve for (see `AffineLayout`).
-    private(set) lazy var affineLayout = AffineLayout(encoding)
+    /// Asks the region questions, with or without the solver.
+    let asker: RegionAsker
     private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve)
     /// The required equalities' elimination, before anything is settled or pinned.
     private let presolve: Presolve
-    private let conflictSolver: Solver
-    private let layoutSolver: Solver
-    /// Where the required constraints have a solution, over the keyboard variables alone.
-    private let feasibility: BoolExpr
     /// Where each constraint is written, for the findings that name it.
-    private let constraintLocations: [String: SourceLocation]
+    private lazy var constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
     /// Per item, a basis of the moves of its frame the freedom allows (empty: none).
     private let itemMoves: [[[Variable: Rational]]]
     /// The spec's tracked constraints inactive with this set: what could pin a free item.
@@ -41,7 +37,6 @@ final class ActiveSetAnalysis {
         let context = settler.context
         self.spec = spec
         self.active = active
-        self.constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
         let settled = try settler.settle(group.steadyParts, after: group.presolve)
         let freedom = Freedom(problem, after: settled)
         // Every resolved layout is the one with the freedom's parameters at zero, moved along the
@@ -56,6 +51,7 @@ final class ActiveSetAnalysis {
         self.freedom = freedom
         self.encoding = encoding
         self.alternative = encoding.copy(named: "alt.")
+        self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits)
         self.itemMoves = problem.items.indices.map { item in
             freedom.frameBasis(of: item).map { vector in
                 Dictionary(uniqueKeysWithValues: zip(FrameComponent.allCases, vector).filter { !$0.1.isZero }
@@ -64,16 +60,6 @@ final class ActiveSetAnalysis {
         }
         let activeIDs = Set(active.map(\.id))
         self.inactive = spec.tracked.flatMap(\.constraints).filter { !activeIDs.contains($0.id) }
-        // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
-        // linear real arithmetic is exact, and the projection serves every piece of every state.
-        let frames = encoding.freeFrameVariables.map { encoding[$0] }
-        let required = encoding.requiredRowsHold
-        self.feasibility = frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))
-        self.conflictSolver = try Solver(context, limits: limits)
-        self.layoutSolver = try Solver(context, limits: limits)
-        try layoutSolver.assert(OptimalityConditions.resolved(encoding))
-        try layoutSolver.assert(OptimalityConditions.asGoodAs(alternative, encoding))
-        try conflictSolver.assert(!feasibility)
     }
 
     /// The questions asked of every state.
@@ -93,7 +79,7 @@ final class ActiveSetAnalysis {
         let structural = checks.contains(.ambiguity) && itemMoves.contains { !$0.isEmpty }
         // Whether a resolved layout answers a question somewhere, when told without the solver.
         var answered: Bool?
-        if let affineLayout, !structural {
+        if let affineLayout = asker.affineLayout, !structural {
             let pieces = stateRegions.flatMap(\.pieces)
             if !checks.contains(.conflict) || affineLayout.lacksLayout(somewhereIn: pieces) == false {
                 answered = affineLayout.holdsAny(conditions.flatMap { $0.map(\.must) }, somewhereIn: pieces)
@@ -109,11 +95,12 @@ final class ActiveSetAnalysis {
         if structural { try structuralAmbiguity(regions, into: &findings) }
         let questions = conditions.indices.map { CheckQuestions(kind: LayoutChecks.all[$0].kind, searched: conditions[$0].map(encoded)) }
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
-        let differs = checks.contains(.ambiguity) && affineLayout == nil ? itemsDiffer() : []
-        let anything = questions.flatMap { $0.searched.map(\.shows) } + differs.map(\.formula)
+        let differs = checks.contains(.ambiguity) && asker.affineLayout == nil ? itemsDiffer() : []
+        let anything = questions.flatMap { $0.searched.map(\.question) } + differs.map(\.question)
         if answered == nil {
             guard !anything.isEmpty,
-                  try layoutSolver.check(assuming: [context.or(anything), context.or(regions.map(\.formula))]) != .unsatisfiable
+                  try asker.check(.any(of: anything, in: context), in: regions.flatMap(\.pieces), union: context.or(regions.map(\.formula)))
+                    != .unsatisfiable
             else { return findings }
         }
         for question in questions { try layoutFindings(question, regions, into: &findings) }
@@ -123,7 +110,7 @@ final class ActiveSetAnalysis {
 
     private func conflictFindings(_ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         let all = Array(regions.indices)
-        let conflicts = try locate([], in: conflictSolver, regions, among: all)
+        let conflicts = try locate(conflictQuestion, regions, among: all)
         for (state, reason) in conflicts.unknown { findings[state].append(unknownFinding("conflicts", reason)) }
         for (state, piece) in conflicts.found.sorted(by: { $0.key < $1.key }) {
             findings[state].append(try conflictFinding(at: regions[state].pieces[piece]))
@@ -134,7 +121,11 @@ final class ActiveSetAnalysis {
     /// the formula that says the pinned resolved layout does.
     private struct CheckQuestions {
         let kind: FindingKind
-        let searched: [(candidate: Candidate, shows: BoolExpr)]
+        let searched: [(candidate: Candidate, question: RegionQuestion)]
+    }
+
+    private var conflictQuestion: RegionQuestion {
+        RegionQuestion(subject: .conflicts, assumptions: [], conditions: asker.affineLayout?.failures)
     }
 
     /// A layout check's candidates that a resolved layout can show whatever the freedom, each with
@@ -146,8 +137,8 @@ final class ActiveSetAnalysis {
         }
     }
 
-    private func encoded(_ question: (candidate: Candidate, must: Condition)) -> (candidate: Candidate, shows: BoolExpr) {
-        (question.candidate, encoding.satisfies(question.must))
+    private func encoded(_ question: (candidate: Candidate, must: Condition)) -> (candidate: Candidate, question: RegionQuestion) {
+        (question.candidate, .shows(question.must, encoded: encoding.satisfies(question.must)))
     }
 
     /// The candidate's condition holding in every layout its item's freedom reaches.
@@ -159,26 +150,26 @@ final class ActiveSetAnalysis {
     private func layoutFindings(_ questions: CheckQuestions, _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
-        let affected = try narrowed(questions.searched.map(\.shows), regions, unknown: "\(kind) views", into: &findings)
+        let affected = try narrowed(questions.searched.map(\.question), regions, unknown: "\(kind) views", into: &findings)
         // Outer views first, so that a view inside one with the finding is reported with it.
         let outer = questions.searched.map { $0.candidate.contentsClause == nil ? [] : containers(of: $0.candidate) }
         let order = questions.searched.indices.sorted { (outer[$0].count, $0) < (outer[$1].count, $1) }
         var carriers: [Int: [String: Int]] = [:]
         for entry in order {
-            let (candidate, shows) = questions.searched[entry]
+            let (candidate, question) = questions.searched[entry]
             let carrier = { (state: Int) in outer[entry].lazy.compactMap { carriers[state]?[$0] }.first }
             for state in affected {
                 guard let found = carrier(state), case .candidate(_, let layout) = findings[state][found].statement,
                       candidate.condition.holds({ layout[$0] }) else { continue }
                 findings[state][found].contents += candidate.items
             }
-            let located = try locate([shows], in: layoutSolver, regions, among: affected.filter { carrier($0) == nil })
+            let located = try locate(question, regions, among: affected.filter { carrier($0) == nil })
             for (state, reason) in located.unknown {
                 findings[state].append(unknownFinding("\(kind) \(candidate.items.joined(separator: ", "))", reason))
             }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 let site = regions[state].pieces[piece]
-                let detection = try layoutFinding(kind: kind, candidate: candidate, shows: shows, at: site)
+                let detection = try layoutFinding(kind: kind, candidate: candidate, question: question, at: site)
                 if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }
@@ -194,16 +185,17 @@ final class ActiveSetAnalysis {
 
     /// Per item without structural freedom: its frame differs between two resolved layouts
     /// (freedom that depends on where the keyboard is, or that goes one way only).
-    private func itemsDiffer() -> [(item: Int, formula: BoolExpr)] {
+    private func itemsDiffer() -> [(item: Int, question: RegionQuestion)] {
         problem.items.indices.filter { itemMoves[$0].isEmpty }.map { item in
-            (item, context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 }))
+            let differs = context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+            return (item, RegionQuestion(subject: .layouts, assumptions: [differs], conditions: nil))
         }
     }
 
-    private func ambiguityFindings(_ differs: [(item: Int, formula: BoolExpr)], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
-        let affected = try narrowed(differs.map(\.formula), regions, unknown: "ambiguity", into: &findings)
+    private func ambiguityFindings(_ differs: [(item: Int, question: RegionQuestion)], _ regions: [StateRegion], into findings: inout [[Detection]]) throws {
+        let affected = try narrowed(differs.map(\.question), regions, unknown: "ambiguity", into: &findings)
         for (item, itemDiffers) in differs {
-            let located = try locate([itemDiffers], in: layoutSolver, regions, among: affected)
+            let located = try locate(itemDiffers, regions, among: affected)
             for (state, reason) in located.unknown { findings[state].append(unknownFinding("ambiguity of \(problem.items[item])", reason)) }
             for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
                 findings[state].append(try ambiguityFinding(item: item, differs: itemDiffers, at: regions[state].pieces[piece]))
@@ -213,17 +205,17 @@ final class ActiveSetAnalysis {
 
     /// The states where a resolved layout answers any of `questions`, to search for each question
     /// in turn; all states when there is only one question (its own search does the narrowing).
-    private func narrowed(_ questions: [BoolExpr], _ regions: [StateRegion], unknown question: String, into findings: inout [[Detection]]) throws -> [Int] {
+    private func narrowed(_ questions: [RegionQuestion], _ regions: [StateRegion], unknown question: String, into findings: inout [[Detection]]) throws -> [Int] {
         let all = Array(regions.indices)
         guard questions.count > 1 else { return all }
-        let assumption = context.or(questions)
+        let any = RegionQuestion.any(of: questions, in: context)
         // With one state, its own question below is the union's.
         if all.count > 1 {
-            guard try layoutSolver.check(assuming: [assumption, context.or(regions.map(\.formula))]) != .unsatisfiable else { return [] }
+            guard try asker.check(any, in: regions.flatMap(\.pieces), union: context.or(regions.map(\.formula))) != .unsatisfiable else { return [] }
         }
         var affected: [Int] = []
         for state in all {
-            switch try layoutSolver.check(assuming: [assumption, regions[state].formula]) {
+            switch try asker.check(any, in: regions[state].pieces, union: regions[state].formula) {
             case .unsatisfiable: continue
             case .unknown(let reason): findings[state].append(unknownFinding(question, reason))
             case .satisfiable: affected.append(state)
@@ -233,26 +225,26 @@ final class ActiveSetAnalysis {
     }
 
     /// For each of `candidates` (indices into `regions`), the first piece with a keyboard position
-    /// where `assumptions` hold, or the solver's reason for giving up.
-    private func locate(_ assumptions: [BoolExpr], in solver: Solver, _ regions: [StateRegion], among candidates: [Int]) throws -> Located {
+    /// where the question has an answer, or the solver's reason for giving up.
+    private func locate(_ question: RegionQuestion, _ regions: [StateRegion], among candidates: [Int]) throws -> Located {
         var located = Located()
         guard !candidates.isEmpty else { return located }
         // With one state, its own questions below are the union's.
         if candidates.count > 1 {
             let union = context.or(candidates.map { regions[$0].formula })
-            if try solver.check(assuming: assumptions + [union]) == .unsatisfiable { return located }
+            if try asker.check(question, in: candidates.flatMap { regions[$0].pieces }, union: union) == .unsatisfiable { return located }
         }
         for state in candidates {
             let pieces = regions[state].pieces
             if pieces.count > 1 {
-                switch try solver.check(assuming: assumptions + [regions[state].formula]) {
+                switch try asker.check(question, in: pieces, union: regions[state].formula) {
                 case .unsatisfiable: continue
                 case .unknown(let reason): located.unknown[state] = reason; continue
                 case .satisfiable: break
                 }
             }
             pieceSearch: for (index, piece) in pieces.enumerated() {
-                switch try solver.check(assuming: assumptions + [piece.formula]) {
+                switch try asker.check(question, in: [piece], union: piece.formula) {
                 case .unsatisfiable: continue
                 case .unknown(let reason): located.unknown[state] = reason
                 case .satisfiable: located.found[state] = index
@@ -267,7 +259,7 @@ final class ActiveSetAnalysis {
 
     /// The required constraints have no solution somewhere in the piece: a confirmed witness.
     private func conflictFinding(at site: PieceSite) throws -> Detection {
-        guard let point = try site.canonicalPoint(in: conflictSolver, assuming: []) else {
+        guard let point = try asker.canonicalPoint(conflictQuestion, at: site) else {
             return unknownFinding("the conflict's witness position", "a question came back unknown")
         }
         switch try concrete.conflictingConstraints(at: site.keyboard(at: point)) {
@@ -285,21 +277,21 @@ final class ActiveSetAnalysis {
 
     // MARK: Resolved layout
 
-    private func layoutFinding(kind: FindingKind, candidate: Candidate, shows: BoolExpr, at site: PieceSite) throws -> Detection {
-        guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [shows]) else {
+    private func layoutFinding(kind: FindingKind, candidate: Candidate, question: RegionQuestion, at site: PieceSite) throws -> Detection {
+        guard let point = try asker.canonicalPoint(question, at: site) else {
             return unknownFinding("the \(kind) witness position", "a question came back unknown")
         }
-        return try confirmed(kind: kind, candidate: candidate, at: point, site: site, shows: shows)
+        return try confirmed(kind: kind, candidate: candidate, at: point, site: site, question: question)
     }
 
     /// Re-solves the layout with the keyboard at `point` and reports the finding only if every
     /// resolved layout there has the property (Auto Layout may pick any of them). One that only
     /// some have belongs to the item's ambiguity, which says so; the state's method records that
     /// the rest of its region was not searched for a position where all have it.
-    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, shows: BoolExpr) throws -> Detection {
+    private func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, question: RegionQuestion) throws -> Detection {
         let keyboard = site.keyboard(at: point)
         let (canonical, costs): (CanonicalLayout, [Rational])
-        switch try canonicalLayout(at: point, site, showing: shows) {
+        switch try canonicalLayout(at: point, site, answering: question) {
         case .unknown(let reason): return unknownFinding("the \(kind) witness", reason)
         case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
         case .decided(let found?): (canonical, costs) = found
@@ -327,9 +319,9 @@ final class ActiveSetAnalysis {
     /// The optimal costs with the keyboard at `point`, and the canonical resolved layout there with
     /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
     /// conditions' layout, showing the finding when given, is only a claim to check).
-    private func canonicalLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
+    private func canonicalLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
         let keyboard = site.keyboard(at: point)
-        let claim = try resolvedLayout(at: point, site, showing: finding)
+        let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
         if let claim, case .decided(true) = try concrete.isOnlyResolvedLayout(claim, pinned: freedom.parameters, at: keyboard) {
             return .decided((CanonicalLayout(layout: claim, isUnique: true), concrete.costs(of: claim)))
         }
@@ -351,15 +343,15 @@ final class ActiveSetAnalysis {
     /// Items with structural freedom are ambiguous wherever a resolved layout exists: one witness
     /// position and one canonical layout per state serve them all, and no solver call per item.
     private func structuralAmbiguity(_ regions: [StateRegion], into findings: inout [[Detection]]) throws {
-        let located = try locate([], in: layoutSolver, regions, among: Array(regions.indices))
+        let located = try locate(.anyLayout, regions, among: Array(regions.indices))
         for (state, reason) in located.unknown { findings[state].append(unknownFinding("the layout's freedom", reason)) }
         for (state, piece) in located.found.sorted(by: { $0.key < $1.key }) {
             let site = regions[state].pieces[piece]
-            guard let point = try site.canonicalPoint(in: layoutSolver, assuming: []) else {
+            guard let point = try asker.canonicalPoint(.anyLayout, at: site) else {
                 findings[state].append(unknownFinding("the ambiguity witness position", "a question came back unknown"))
                 continue
             }
-            switch try canonicalLayout(at: point, site, showing: nil) {
+            switch try canonicalLayout(at: point, site, answering: nil) {
             case .unknown(let reason): findings[state].append(unknownFinding("the ambiguity witness", reason))
             case .decided(nil): findings[state].append(unconfirmed("ambiguous", "no layout exists at the witness position"))
             case .decided(let (canonical, _)?):
@@ -400,8 +392,8 @@ final class ActiveSetAnalysis {
         return ambiguity(item: item, first: layout, second: moved, moves: moves, reaching: reaching, at: position)
     }
 
-    private func ambiguityFinding(item: Int, differs: BoolExpr, at site: PieceSite) throws -> Detection {
-        guard let point = try site.canonicalPoint(in: layoutSolver, assuming: [differs]) else {
+    private func ambiguityFinding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
+        guard let point = try asker.canonicalPoint(differs, at: site) else {
             return unknownFinding("the ambiguity witness position", "a question came back unknown")
         }
         return try confirmedAmbiguity(item: item, at: point, site: site)
@@ -413,7 +405,7 @@ final class ActiveSetAnalysis {
         let name = problem.items[item]
         let keyboard = site.keyboard(at: point)
         let (layout, costs): (Assignment, [Rational])
-        switch try canonicalLayout(at: point, site, showing: nil) {
+        switch try canonicalLayout(at: point, site, answering: nil) {
         case .unknown(let reason): return unknownFinding("the ambiguity witness", reason)
         case .decided(nil): return unconfirmed("ambiguous", "no layout exists at the witness position")
         case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
@@ -463,17 +455,6 @@ final class ActiveSetAnalysis {
     }
 
     // MARK: Helpers
-
-    /// A layout the optimality conditions call resolved with the keyboard at `point` (showing the
-    /// finding, when given): a claim for the concrete solver to check, never a witness on its own.
-    private func resolvedLayout(at point: [Rational], _ site: PieceSite, showing finding: BoolExpr?) throws -> Assignment? {
-        let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + (finding.map { [$0] } ?? [])
-        guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
-        let model = try layoutSolver.model()
-        var values = Dictionary(uniqueKeysWithValues: site.keyboard(at: point).map { (Variable.keyboard($0.key), $0.value) })
-        for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
-        return Assignment(values: values)
-    }
 
     private func items(of constraintIDs: [String]) -> [String] {
         let ids = Set(constraintIDs)

@@ -11,43 +11,52 @@ import Z3
 /// decimals, nearest the middle — that still shows the finding. The answers to those questions
 /// are facts about the region, so the chosen point is too; and people get round numbers.
 struct CanonicalPoint {
-    let solver: Solver
-    let parameters: [RealExpr]
     let piece: RegionPiece
+    /// Whether a position of the piece that meets these constraints on its parameters shows the
+    /// finding.
+    let check: ([LinearInequality]) throws -> CheckResult
+    /// Such a position, right after `check` said there is one.
+    let sample: ([LinearInequality]) throws -> [Rational]?
     /// How many halvings before falling back to the solver's own value for a parameter (a set
     /// that thin around a simple number is a single point, which the solver must return anyway).
     static let bisectionSteps = 24
 
     /// The chosen point, or `nil` when a question came back unknown.
-    func find(assuming finding: [BoolExpr]) throws -> [Rational]? {
-        var fixed: [BoolExpr] = []
+    func find() throws -> [Rational]? {
+        let count = piece.parameterCount
+        var fixed: [LinearInequality] = []
         var point: [Rational] = []
-        for (index, parameter) in parameters.enumerated() {
-            let range = FourierMotzkin.range(
-                of: AffineExpression.parameter(index, of: parameters.count), over: piece.constraints, dimension: parameters.count)
+        for index in 0..<count {
+            let parameter = AffineExpression.parameter(index, of: count)
+            let range = FourierMotzkin.range(of: parameter, over: piece.constraints, dimension: count)
             guard var low = range?.min, var high = range?.max else { return nil }
+            let constant = { AffineExpression.constant($0, parameterCount: count) }
+            let within = { (low: Rational, high: Rational) in
+                [LinearInequality.lessThan(constant(low), parameter, strict: false), .lessThan(parameter, constant(high), strict: false)]
+            }
             var chosen: Rational?
             for _ in 0..<CanonicalPoint.bisectionSteps {
                 let candidate = CanonicalPoint.simplest(between: low, and: high)
-                switch try solver.check(assuming: finding + fixed + [parameter == candidate]) {
+                switch try check(fixed + within(candidate, candidate)) {
                 case .satisfiable: chosen = candidate
                 case .unknown: return nil
                 case .unsatisfiable: break
                 }
                 if chosen != nil { break }
                 let middle = (low + high) / 2
-                switch try solver.check(assuming: finding + fixed + [parameter >= low, parameter <= middle]) {
+                switch try check(fixed + within(low, middle)) {
                 case .satisfiable: high = middle
                 case .unsatisfiable: low = middle
                 case .unknown: return nil
                 }
             }
             if chosen == nil {
-                guard try solver.check(assuming: finding + fixed + [parameter >= low, parameter <= high]) == .satisfiable else { return nil }
-                chosen = try solver.model().value(parameter)
+                guard try check(fixed + within(low, high)) == .satisfiable,
+                      let sampled = try sample(fixed + within(low, high)) else { return nil }
+                chosen = sampled[index]
             }
             guard let value = chosen else { return nil }
-            fixed.append(parameter == value)
+            fixed += within(value, value)
             point.append(value)
         }
         return point

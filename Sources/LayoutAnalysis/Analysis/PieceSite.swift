@@ -11,6 +11,7 @@ struct PieceSite {
     let parameters: [RealExpr]
     /// The piece's constraints and the keyboard variables tied to its parameters.
     let formula: BoolExpr
+    private let context: Context
 
     init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
         let binding = PieceBinding(piece, to: encoding)
@@ -18,10 +19,12 @@ struct PieceSite {
         self.index = index
         self.parameters = binding.parameters
         self.formula = binding.formula
+        self.context = encoding.context
     }
 
-    func canonicalPoint(in solver: Solver, assuming finding: [BoolExpr]) throws -> [Rational]? {
-        try CanonicalPoint(solver: solver, parameters: parameters, piece: piece).find(assuming: finding + [formula])
+    /// `inequality` over the piece's parameters as a formula.
+    func formula(of inequality: LinearInequality) -> BoolExpr {
+        PieceBinding.formula(of: inequality, over: parameters, in: context)
     }
 
     /// The keyboard variables at `point`: the guide and the keyboard frame in view coordinates.

@@ -11,17 +11,22 @@ struct PieceBinding {
     init(_ piece: RegionPiece, to encoding: ProblemEncoding) {
         let context = encoding.context
         let parameters = (0..<piece.parameterCount).map { context.real("p\($0)") }
-        func term(_ expression: AffineExpression) -> RealExpr {
-            context.sum(zip(expression.coefficients, parameters).filter { !$0.0.isZero }.map { $0.0 * $0.1 })
-                + expression.constant
+        var conditions = piece.constraints.map { Self.formula(of: $0, over: parameters, in: context) }
+        conditions += KeyboardVariable.allCases.map {
+            encoding[.keyboard($0)] == Self.term(piece.expression(of: $0), over: parameters, in: context)
         }
-        var conditions = piece.constraints.map { inequality in
-            inequality.isStrict
-                ? term(inequality.expression) < Rational.zero : term(inequality.expression) <= Rational.zero
-        }
-        conditions += KeyboardVariable.allCases.map { encoding[.keyboard($0)] == term(piece.expression(of: $0)) }
         self.parameters = parameters
         self.formula = context.and(conditions)
+    }
+
+    /// `inequality` over the piece's parameters as a formula.
+    static func formula(of inequality: LinearInequality, over parameters: [RealExpr], in context: Context) -> BoolExpr {
+        let value = term(inequality.expression, over: parameters, in: context)
+        return inequality.isStrict ? value < Rational.zero : value <= Rational.zero
+    }
+
+    private static func term(_ expression: AffineExpression, over parameters: [RealExpr], in context: Context) -> RealExpr {
+        context.sum(zip(expression.coefficients, parameters).filter { !$0.0.isZero }.map { $0.0 * $0.1 }) + expression.constant
     }
 }
 

@@ -7,7 +7,8 @@ import Z3
 
 /// Where the required equalities and the settled parts fix every frame, the analysis answers its
 /// questions about a region piece by Fourier–Motzkin over the piece's parameters instead of the
-/// solver. Those answers must be the solver's, question for question.
+/// solver. Those answers must be the solver's, question for question, and so must the witness
+/// positions chosen from them.
 @Suite struct AffineLayoutTests {
     /// A bar on the keyboard: 44 pt high, 8 pt above the guide, 16 pt from each side.
     static let bar = """
@@ -34,7 +35,7 @@ import Z3
         for group in plan.groups {
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: .none)
-            let affine = try #require(analysis.affineLayout, "every frame is fixed by the constraints")
+            let affine = try #require(analysis.asker.affineLayout, "every frame is fixed by the constraints")
             let barY = LinearForm(.frame(item: 0, .y))
             let aboveTheView = Condition(allOf: [.less(barY, LinearForm())])
             for member in group.members {
@@ -58,7 +59,7 @@ import Z3
 
     /// The law, on the shipped specs: for every set of active constraints with an affine layout,
     /// every candidate of every check and every piece of every state, the exact answer is the
-    /// solver's answer under the optimality conditions.
+    /// solver's answer under the optimality conditions, and the canonical witness position the same.
     @Test(arguments: ["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml", "split-view-static-content.yaml"])
     func agreesWithTheSolver(_ name: String) throws {
         let spec = try shippedSpec(name)
@@ -70,7 +71,7 @@ import Z3
             for group in plan.groups {
                 let active = plan.active[group.members[0]]
                 let analysis = try ActiveSetAnalysis(spec: spec, group: group, active: active, settler: settler, limits: .none)
-                guard let affine = analysis.affineLayout, analysis.freedom.parameters.isEmpty else { continue }
+                guard let affine = analysis.asker.affineLayout, analysis.freedom.parameters.isEmpty else { continue }
                 let solver = try Solver(context)
                 try solver.assert(OptimalityConditions.resolved(analysis.encoding))
                 let conflicts = try Solver(context)
@@ -85,6 +86,18 @@ import Z3
                             let holds = try solver.check(assuming: [analysis.encoding.satisfies(condition), site.formula]) == .satisfiable
                             #expect(affine.holdsAny([condition], somewhereIn: [piece]) == holds, "\(plan.states[member].id) piece \(index)")
                             if holds { compared.holds += 1 } else { compared.not += 1 }
+                            guard holds else { continue }
+                            // The witness position: the same whichever way its questions are answered.
+                            let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
+                            let bySolver = try CanonicalPoint(
+                                piece: piece,
+                                check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
+                                sample: { _ in
+                                    let model = try solver.model()
+                                    return try site.parameters.map { try model.value($0) }
+                                }
+                            ).find()
+                            #expect(try analysis.asker.canonicalPoint(question, at: site) == bySolver, "\(plan.states[member].id) piece \(index)")
                         }
                     }
                 }

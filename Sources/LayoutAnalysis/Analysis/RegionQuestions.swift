@@ -1,0 +1,139 @@
+import ExactGeometry
+import KeyboardStates
+import Z3
+
+/// A question asked of a group's layouts somewhere in region pieces.
+struct RegionQuestion {
+    enum Subject {
+        /// Positions where the required constraints have no solution.
+        case conflicts
+        /// Positions with a resolved layout.
+        case layouts
+    }
+
+    let subject: Subject
+    /// What the solver assumes, with the pieces.
+    let assumptions: [BoolExpr]
+    /// The same question of the affine layout: one of these holds (where a layout exists, for
+    /// `layouts`); `nil` when only the solver can tell.
+    let conditions: [Condition]?
+
+    /// A resolved layout shows `condition`, encoded as `shows`.
+    static func shows(_ condition: Condition, encoded shows: BoolExpr) -> RegionQuestion {
+        RegionQuestion(subject: .layouts, assumptions: [shows], conditions: [condition])
+    }
+
+    /// A resolved layout exists.
+    static var anyLayout: RegionQuestion { RegionQuestion(subject: .layouts, assumptions: [], conditions: [Condition(allOf: [])]) }
+
+    /// A resolved layout answers one of `questions` (each about layouts, with one assumption).
+    static func any(of questions: [RegionQuestion], in context: Context) -> RegionQuestion {
+        let conditions = questions.map(\.conditions)
+        return RegionQuestion(
+            subject: .layouts, assumptions: [context.or(questions.flatMap(\.assumptions))],
+            conditions: conditions.contains { $0 == nil } ? nil : conditions.flatMap { $0 ?? [] })
+    }
+}
+
+/// Answers a group's region questions: exactly by Fourier–Motzkin where its layout is affine,
+/// by its solvers otherwise. The answers are the same either way (`AffineLayoutTests`).
+final class RegionAsker {
+    /// The resolved layout, when nothing is left to solve for (see `AffineLayout`).
+    let affineLayout: AffineLayout?
+    private let encoding: ProblemEncoding
+    private let alternative: ProblemEncoding
+    private let limits: ResourceLimits
+    /// Made on first use: a group its affine layout answers needs none.
+    private lazy var solvers = Result { try GroupSolvers(self.encoding, self.alternative, limits: self.limits) }
+
+    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits) {
+        self.affineLayout = AffineLayout(encoding)
+        self.encoding = encoding
+        self.alternative = alternative
+        self.limits = limits
+    }
+
+    /// Whether the question has an answer somewhere in `sites`, whose union is `union`.
+    func check(_ question: RegionQuestion, in sites: [PieceSite], union: BoolExpr) throws -> CheckResult {
+        if let answer = exactly(question, in: sites.map(\.piece), within: []) { return answer ? .satisfiable : .unsatisfiable }
+        return try solver(for: question).check(assuming: question.assumptions + [union])
+    }
+
+    /// The position in the site where the question has an answer, chosen as `CanonicalPoint` says.
+    func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> [Rational]? {
+        if let affineLayout, let conditions = question.conditions {
+            let requiringLayout = question.subject == .layouts
+            return try CanonicalPoint(
+                piece: site.piece,
+                check: { extra in
+                    affineLayout.holdsAny(conditions, somewhereIn: [site.piece], within: extra, requiringLayout: requiringLayout) == true
+                        ? .satisfiable : .unsatisfiable
+                },
+                sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) }
+            ).find()
+        }
+        let solver = try solver(for: question)
+        return try CanonicalPoint(
+            piece: site.piece,
+            check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
+            sample: { _ in
+                let model = try solver.model()
+                return try site.parameters.map { try model.value($0) }
+            }
+        ).find()
+    }
+
+    /// A layout the optimality conditions call resolved with the keyboard at `point` (answering
+    /// the question, when given): a claim for the concrete solver to check, never a witness on
+    /// its own. The affine layout is the only one there.
+    func resolvedLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?, frames: [Variable]) throws -> Assignment? {
+        let keyboard = site.keyboard(at: point)
+        let asked = question ?? .anyLayout
+        if let affineLayout, let conditions = asked.conditions {
+            guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
+            return conditions.contains { $0.holds { layout[$0] } } ? layout : nil
+        }
+        let layoutSolver = try solvers.get().layout
+        let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + asked.assumptions
+        guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
+        let model = try layoutSolver.model()
+        var values = Dictionary(uniqueKeysWithValues: keyboard.map { (Variable.keyboard($0.key), $0.value) })
+        for variable in frames { values[variable] = try model.value(encoding[variable]) }
+        return Assignment(values: values)
+    }
+
+    private func exactly(_ question: RegionQuestion, in pieces: [RegionPiece], within extra: [LinearInequality]) -> Bool? {
+        guard let affineLayout, let conditions = question.conditions else { return nil }
+        return affineLayout.holdsAny(conditions, somewhereIn: pieces, within: extra, requiringLayout: question.subject == .layouts)
+    }
+
+    private func solver(for question: RegionQuestion) throws -> Solver {
+        let solvers = try solvers.get()
+        switch question.subject {
+        case .conflicts: return solvers.conflict
+        case .layouts: return solvers.layout
+        }
+    }
+}
+
+/// The solvers every state of a group is asked with.
+private struct GroupSolvers {
+    /// Where the required constraints have no solution, over the keyboard variables alone.
+    let conflict: Solver
+    /// Resolved layouts: the encoding's optimality conditions, and its alternative as good.
+    let layout: Solver
+
+    init(_ encoding: ProblemEncoding, _ alternative: ProblemEncoding, limits: ResourceLimits) throws {
+        let context = encoding.context
+        // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
+        // linear real arithmetic is exact, and the projection serves every piece of every state.
+        let frames = encoding.freeFrameVariables.map { encoding[$0] }
+        let required = encoding.requiredRowsHold
+        let feasibility = frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))
+        conflict = try Solver(context, limits: limits)
+        try conflict.assert(!feasibility)
+        layout = try Solver(context, limits: limits)
+        try layout.assert(OptimalityConditions.resolved(encoding))
+        try layout.assert(OptimalityConditions.asGoodAs(alternative, encoding))
+    }
+}
