@@ -246,13 +246,25 @@ extension Rational: CustomStringConvertible {
     /// because it never goes through `Double`.
     public func decimalString(maximumFractionDigits: Int = 2) -> String {
         let scale = BigInt(10).power(maximumFractionDigits)
-        let scaled = (magnitude * Rational(scale) + Rational(numerator: 1, denominator: 2)!).floor
+        let scaled = scaledMagnitude(rounding: scale)
         let whole = scaled / scale
         var fraction = String(scaled % scale)
         fraction = String(repeating: "0", count: max(0, maximumFractionDigits - fraction.count)) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let sign = isNegative && !scaled.isZero ? "-" : ""
         return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
+    /// The number `decimalString` writes with `fractionDigits` decimals, computed without the text.
+    public func rounded(fractionDigits: Int) -> Rational {
+        let scale = BigInt(10).power(fractionDigits)
+        let value = Rational(scaledMagnitude(rounding: scale)) / Rational(scale)
+        return isNegative ? -value : value
+    }
+
+    /// |self| × `scale`, rounded half up to an integer.
+    private func scaledMagnitude(rounding scale: BigInt) -> BigInt {
+        (magnitude * Rational(scale) + Rational(numerator: 1, denominator: 2)!).floor
     }
 }
 

@@ -80,7 +80,7 @@ extension Analyzer {
             EnvironmentPlan(spec: spec, environment: $0, selecting: selected)
         }
         let shares = options.strategy == .shared && options.sharesEqualPlans
-        let repeats = shares ? PlanContent.earlierEqual(in: plans) : plans.map { _ in nil }
+        let repeats = shares ? PlanContent.earlierEqual(in: try pool.map(plans, PlanContent.init)) : plans.map { _ in nil }
         let first = plans.indices.filter { repeats[$0] == nil }
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.

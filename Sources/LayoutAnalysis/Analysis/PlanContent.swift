@@ -6,7 +6,7 @@ import KeyboardStates
 /// (which positions show a finding, which layouts are resolved), so plans with equal content
 /// get equal detections. Most right-to-left environments, seen in their mirror, have the content
 /// of their left-to-right twin: the window on the other side, the same screen.
-struct PlanContent: Hashable {
+struct PlanContent: Hashable, Sendable {
     private struct State: Hashable {
         var active: [String]
         /// `nil` for an unreachable state, which is not analysed.
@@ -47,11 +47,11 @@ struct PlanContent: Hashable {
         }
     }
 
-    /// For each plan, the first earlier plan with the same content, if any.
-    static func earlierEqual(in plans: [EnvironmentPlan]) -> [Int?] {
+    /// For each plan's content, the first earlier plan with the same content, if any.
+    static func earlierEqual(in contents: [PlanContent]) -> [Int?] {
         var first: [PlanContent: Int] = [:]
-        return plans.indices.map { index in
-            let content = PlanContent(plans[index])
+        return contents.indices.map { index in
+            let content = contents[index]
             if let earlier = first[content] { return earlier }
             first[content] = index
             return nil

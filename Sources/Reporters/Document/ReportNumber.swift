@@ -16,7 +16,7 @@ struct ReportNumber: Codable, Hashable, Sendable {
 
     /// `value` as the report keeps it.
     static func rounded(_ value: Rational) -> Rational {
-        Rational(exactly: ReportNumber(value).text) ?? value
+        value.rounded(fractionDigits: fractionDigits)
     }
 
     /// Read through `Decimal`, which `JSONDecoder` fills from the number's digits, never through
