@@ -257,6 +257,11 @@ extension Rational: CustomStringConvertible {
 
     /// The number `decimalString` writes with `fractionDigits` decimals, computed without the text.
     public func rounded(fractionDigits: Int) -> Rational {
+        // Most numbers a layout has (whole points, halves, quarters) already have so few decimals.
+        if case .word(_, let denominator) = storage, (0...18).contains(fractionDigits),
+           (0..<fractionDigits).reduce(1, { power, _ in power * 10 }) % denominator == 0 {
+            return self
+        }
         let scale = BigInt(10).power(fractionDigits)
         let value = Rational(scaledMagnitude(rounding: scale)) / Rational(scale)
         return isNegative ? -value : value

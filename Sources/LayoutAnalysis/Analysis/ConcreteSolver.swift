@@ -30,15 +30,16 @@ final class ConcreteSolver {
         context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
     }
 
-    private lazy var conflict = Result { try Scope<Solver>("conflict", of: self, base: .labeled(rows: problem.requiredRows, prefix: "holds")) }
+    /// The one solver the questions below share: every row labeled (see `Scope.Base.labeledRows`).
+    private lazy var rows = Result { try Scope<Solver>("rows", of: self, base: .labeledRows) }
 
     /// The required constraints have no solution here: a minimal set of them that conflicts, or
     /// `nil` when they do have a solution.
     func conflictingConstraints(at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<[RowSource]?> {
-        let scope = try conflict.get(), solver = scope.solver
+        let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
-            switch try solver.minimalUnsatisfiableSubset(of: scope.labels) {
+            switch try solver.minimalUnsatisfiableSubset(of: scope.requiredLabels) {
             case .unknown(let reason): return .unknown(reason)
             case .satisfiable: return .decided(nil)
             case .minimal(let members): return .decided(members.map { problem.rows[problem.requiredRows[$0]].source })
@@ -82,15 +83,13 @@ final class ConcreteSolver {
         }
     }
 
-    private lazy var cheaper = Result { try Scope<Solver>("cheaper", of: self) }
-
     /// Whether no feasible layout at `keyboard` costs lexicographically less than `costs`.
     private func nothingCheaper(than costs: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Bool {
-        let scope = try cheaper.get(), solver = scope.solver
+        let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
             try solver.assert(scope.encoding.costsBelow(costs))
-            return try solver.check() == .unsatisfiable
+            return try solver.check(assuming: scope.requiredLabels) == .unsatisfiable
         }
     }
 
@@ -102,12 +101,10 @@ final class ConcreteSolver {
 
     func costs(of layout: Assignment) -> [Rational] { problem.levelCosts { layout[$0] } }
 
-    private lazy var cause = Result { try Scope<Solver>("cause", of: self, base: .labeled(rows: Array(problem.rows.indices), prefix: "forces")) }
-
     /// The constraints that hold in `layout` and together force `condition`: a minimal set whose
     /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
     func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [KeyboardVariable: Rational]) throws -> [RowSource] {
-        let scope = try cause.get(), solver = scope.solver
+        let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
             try solver.assert(!scope.encoding.satisfies(condition))
@@ -133,7 +130,7 @@ final class ConcreteSolver {
     func canonicalLayout(
         optimalCosts: [Rational], pinned: [Variable], at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
     ) throws -> Outcome<CanonicalLayout?> {
-        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
+        let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let constraints = resolvedAt(keyboard, optimalCosts, encoding) + pinned.map { encoding[$0] == Rational.zero }
         let quick: Outcome<QuickLayout> = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
@@ -141,14 +138,14 @@ final class ConcreteSolver {
             if let claim, isResolved(claim, optimalCosts: optimalCosts, at: keyboard), pinned.allSatisfy({ claim[$0].isZero }) {
                 found = claim
             } else {
-                switch try solver.check() {
+                switch try solver.check(assuming: scope.requiredLabels) {
                 case .unsatisfiable: return .decided(.none)
                 case .unknown(let reason): return .unknown(reason)
                 case .satisfiable: found = try layout(in: solver.model(), encoding, keyboard)
                 }
             }
             try solver.assert(differs(from: found, encoding))
-            switch try solver.check() {
+            switch try solver.check(assuming: scope.requiredLabels) {
             case .unsatisfiable: return .decided(.unique(found))
             case .unknown(let reason): return .unknown(reason)
             case .satisfiable: return .decided(.freedomLeft)
@@ -176,13 +173,13 @@ final class ConcreteSolver {
               problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
         // The required equalities fix every frame: the claim is the only feasible layout.
         if independent.isEmpty { return .decided(true) }
-        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
+        let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let claimed = costs(of: claim)
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: encoding))
             for variable in pinned { try solver.assert(encoding[variable] == Rational.zero) }
             try solver.assert(encoding.costsBelow(claimed) || (encoding.costsEqual(claimed) && differs(from: claim, encoding)))
-            switch try solver.check() {
+            switch try solver.check(assuming: scope.requiredLabels) {
             case .unsatisfiable: return .decided(true)
             case .satisfiable: return .decided(false)
             case .unknown(let reason): return .unknown(reason)
@@ -192,11 +189,11 @@ final class ConcreteSolver {
 
     /// Whether some resolved layout at `keyboard` has `condition`.
     func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
-        let scope = try layouts.get(), (encoding, solver) = (scope.encoding, scope.solver)
+        let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         return try solver.withScope {
             for constraint in resolvedAt(keyboard, optimalCosts, encoding) { try solver.assert(constraint) }
             try solver.assert(encoding.satisfies(condition))
-            switch try solver.check() {
+            switch try solver.check(assuming: scope.requiredLabels) {
             case .satisfiable: return .decided(true)
             case .unsatisfiable: return .decided(false)
             case .unknown(let reason): return .unknown(reason)
@@ -209,7 +206,7 @@ final class ConcreteSolver {
     func movedLayout(
         from layout: Assignment, along variable: Variable, step: Rational, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]
     ) throws -> Outcome<Assignment?> {
-        let encoding = try layouts.get().encoding
+        let encoding = try rows.get().encoding
         let value = layout[variable]
         for direction in [Rational.one, Rational(-1)] {
             let window = [direction * (encoding[variable] - value) > Rational.zero, direction * (encoding[variable] - value) <= step]
@@ -225,8 +222,6 @@ final class ConcreteSolver {
     private enum QuickLayout {
         case none, unique(Assignment), freedomLeft
     }
-
-    private lazy var layouts = Result { try Scope<Solver>("layout", of: self) }
 
     private func resolvedAt(_ keyboard: [KeyboardVariable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
         [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
@@ -280,15 +275,19 @@ private struct Scope<Engine: AssertingSolver> {
     enum Base {
         /// Every layout the constraints allow.
         case feasibleLayouts
-        /// The rows, each holding when its Boolean label is true: the question is which labels
-        /// can be true at once. Labels are named `prefix.constraint-id`.
-        case labeled(rows: [Int], prefix: String)
+        /// Every row holding when its Boolean label (`holds.constraint-id`) is assumed, and the
+        /// optional rows' errors bounding their violations always. Assuming the required rows'
+        /// labels asks about every layout the constraints allow; assuming some rows' labels, which
+        /// of them can hold at once.
+        case labeledRows
     }
 
     let encoding: ProblemEncoding
     let solver: Engine
-    /// Per labeled row, in order: the Boolean that makes it hold.
+    /// Per row of the problem: the Boolean that makes it hold (none for `feasibleLayouts`).
     let labels: [BoolExpr]
+    /// The required rows' labels, in order.
+    let requiredLabels: [BoolExpr]
 
     init(_ name: String, of owner: ConcreteSolver, base: Base = .feasibleLayouts) throws {
         let (problem, context) = (owner.problem, owner.context)
@@ -297,10 +296,14 @@ private struct Scope<Engine: AssertingSolver> {
         switch base {
         case .feasibleLayouts:
             labels = []
+            requiredLabels = []
             try solver.assert(encoding.feasible)
-        case .labeled(let rows, let prefix):
-            labels = rows.map { context.bool("\(prefix).\(problem.rows[$0].source.id)") }
-            for (label, row) in zip(labels, rows) { try solver.assert(label.implies(encoding.holds(row))) }
+        case .labeledRows:
+            let labels = problem.rows.map { context.bool("holds.\($0.source.id)") }
+            self.labels = labels
+            requiredLabels = problem.requiredRows.map { labels[$0] }
+            for (label, row) in zip(labels, problem.rows.indices) { try solver.assert(label.implies(encoding.holds(row))) }
+            try solver.assert(encoding.errorBounds)
         }
     }
 }

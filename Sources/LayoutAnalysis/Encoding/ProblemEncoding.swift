@@ -79,8 +79,14 @@ final class ProblemEncoding {
     }
 
     /// Every live row in linear-program form; optional rows through their error variable.
-    var programRows: [ProgramRow] {
-        liveRows.flatMap { index in
+    var programRows: [ProgramRow] { programRows(of: liveRows) }
+
+    /// Each optimized row's error variable bounds its violation: true in some layout whatever
+    /// the frames, so it constrains only the errors.
+    var errorBounds: BoolExpr { context.and(programRows(of: optimizedRows).map(holds)) }
+
+    private func programRows(of indices: [Int]) -> [ProgramRow] {
+        indices.flatMap { index in
             var row = problem.rows[index]
             row.form = presolve.substituted(row.form)
             return ProgramRow.rows(for: row, at: index)
