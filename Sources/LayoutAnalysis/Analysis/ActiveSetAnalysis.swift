@@ -18,7 +18,9 @@ final class ActiveSetAnalysis {
     let freedom: Freedom
     /// Asks the region questions, with or without the solver.
     let asker: RegionAsker
-    private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve)
+    private lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve, rows: rows)
+    /// The environment's rows, shared by its groups' concrete questions (`nil`: the group's own).
+    private let rows: LabeledRows?
     /// The required equalities' elimination, before anything is settled or pinned.
     private let presolve: Presolve
     /// Where each constraint is written, for the findings that name it.
@@ -32,7 +34,10 @@ final class ActiveSetAnalysis {
     /// How far an ambiguity witness's second frame is moved from the first, in points.
     static let witnessStep: Rational = 100
 
-    init(spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits) throws {
+    init(
+        spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
+        rows: LabeledRows? = nil
+    ) throws {
         let problem = group.problem
         let context = settler.context
         self.spec = spec
@@ -46,6 +51,7 @@ final class ActiveSetAnalysis {
         let encoding = ProblemEncoding(problem, in: context, presolve: pinned)
         self.problem = problem
         self.presolve = group.presolve
+        self.rows = rows
         self.context = context
         self.limits = limits
         self.freedom = freedom

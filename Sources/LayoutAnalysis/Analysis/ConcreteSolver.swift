@@ -17,11 +17,15 @@ final class ConcreteSolver {
     /// agree on these agree everywhere.
     private let independent: [Variable]
 
+    /// Where the rows are held, shared with other problems of the environment (`nil`: its own).
+    private let shared: LabeledRows?
+
     /// `presolve`: the problem's own (`Presolve(problem)`), when the caller has made it already.
-    init(problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil) {
+    init(problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil, rows shared: LabeledRows? = nil) {
         self.problem = problem
         self.context = context
         self.limits = limits
+        self.shared = shared
         let determined = presolve ?? Presolve(problem)
         self.independent = problem.frameVariables.filter { !determined.isEliminated($0) }
     }
@@ -30,8 +34,8 @@ final class ConcreteSolver {
         context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
     }
 
-    /// The one solver the questions below share: every row labeled (see `Scope.Base.labeledRows`).
-    private lazy var rows = Result { try Scope<Solver>("rows", of: self, base: .labeledRows) }
+    /// The one solver the questions below share: every row labeled (see `LabeledRows`).
+    private lazy var rows = Result { try RowScope(of: self) }
 
     /// The required constraints have no solution here: a minimal set of them that conflicts, or
     /// `nil` when they do have a solution.
@@ -45,6 +49,16 @@ final class ConcreteSolver {
             case .minimal(let members): return .decided(members.map { problem.rows[problem.requiredRows[$0]].source })
             }
         }
+    }
+
+    /// The solver holding the problem's rows, and their labels.
+    fileprivate func heldRows(_ encoding: ProblemEncoding) throws -> (LabeledRows, [BoolExpr]) {
+        if let shared, let labels = try shared.labels(of: problem, encoding: encoding) { return (shared, labels) }
+        let own = try LabeledRows(context: context, limits: limits)
+        guard let labels = try own.labels(of: problem, encoding: encoding) else {
+            throw Z3Error(code: .invalidArgument, message: "two rows of one problem have the same source")
+        }
+        return (own, labels)
     }
 
     private lazy var optimum = Result {
@@ -269,42 +283,36 @@ final class ConcreteSolver {
     }
 }
 
-/// What one kind of question is asked of: the problem encoded afresh under a name of its own, and
-/// a solver with what every such question assumes asserted once.
+/// What the optimizer is asked of: the problem encoded afresh under a name of its own, and the
+/// feasible layouts asserted once.
 private struct Scope<Engine: AssertingSolver> {
-    enum Base {
-        /// Every layout the constraints allow.
-        case feasibleLayouts
-        /// Every row holding when its Boolean label (`holds.constraint-id`) is assumed, and the
-        /// optional rows' errors bounding their violations always. Assuming the required rows'
-        /// labels asks about every layout the constraints allow; assuming some rows' labels, which
-        /// of them can hold at once.
-        case labeledRows
-    }
-
     let encoding: ProblemEncoding
     let solver: Engine
-    /// Per row of the problem: the Boolean that makes it hold (none for `feasibleLayouts`).
+
+    init(_ name: String, of owner: ConcreteSolver) throws {
+        encoding = ProblemEncoding(owner.problem, in: owner.context, copy: "\(name).")
+        solver = try Engine(owner.context, limits: owner.limits)
+        try solver.assert(encoding.feasible)
+    }
+}
+
+/// The problem's rows as `LabeledRows` hold them: in the environment's shared solver, or in one of
+/// its own when a row's source names another row there.
+private struct RowScope {
+    let encoding: ProblemEncoding
+    let solver: Solver
+    /// Per row of the problem: the Boolean that makes it hold.
     let labels: [BoolExpr]
     /// The required rows' labels, in order.
     let requiredLabels: [BoolExpr]
 
-    init(_ name: String, of owner: ConcreteSolver, base: Base = .feasibleLayouts) throws {
-        let (problem, context) = (owner.problem, owner.context)
-        encoding = ProblemEncoding(problem, in: context, copy: "\(name).")
-        solver = try Engine(context, limits: owner.limits)
-        switch base {
-        case .feasibleLayouts:
-            labels = []
-            requiredLabels = []
-            try solver.assert(encoding.feasible)
-        case .labeledRows:
-            let labels = problem.rows.map { context.bool("holds.\($0.source.id)") }
-            self.labels = labels
-            requiredLabels = problem.requiredRows.map { labels[$0] }
-            for (label, row) in zip(labels, problem.rows.indices) { try solver.assert(label.implies(encoding.holds(row))) }
-            try solver.assert(encoding.errorBounds)
-        }
+    init(of owner: ConcreteSolver) throws {
+        let problem = owner.problem
+        encoding = ProblemEncoding(problem, in: owner.context, copy: "rows.")
+        let (rows, labels) = try owner.heldRows(encoding)
+        solver = rows.solver
+        self.labels = labels
+        requiredLabels = problem.requiredRows.map { labels[$0] }
     }
 }
 

@@ -32,6 +32,7 @@ struct EnvironmentAnalysis {
     private func runShared() throws -> Outcome {
         let context = try Context()
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
+        let rows = try LabeledRows(context: context, limits: limits)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
         for group in plan.groups {
             if let budget, budget.isSpent {
@@ -39,7 +40,7 @@ struct EnvironmentAnalysis {
                 continue
             }
             let analysis = try ActiveSetAnalysis(
-                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits)
+                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows)
             for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] })) {
                 detections[index] = found
             }

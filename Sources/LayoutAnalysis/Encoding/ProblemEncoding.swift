@@ -81,9 +81,11 @@ final class ProblemEncoding {
     /// Every live row in linear-program form; optional rows through their error variable.
     var programRows: [ProgramRow] { programRows(of: liveRows) }
 
-    /// Each optimized row's error variable bounds its violation: true in some layout whatever
-    /// the frames, so it constrains only the errors.
-    var errorBounds: BoolExpr { context.and(programRows(of: optimizedRows).map(holds)) }
+    /// The row's error variable bounds its violation, when it is an optimized row (true otherwise):
+    /// true in some layout whatever the frames, so it constrains only the error.
+    func errorBounds(of index: Int) -> BoolExpr {
+        context.and(optimizedRows.contains(index) ? programRows(of: [index]).map(holds) : [])
+    }
 
     private func programRows(of indices: [Int]) -> [ProgramRow] {
         indices.flatMap { index in
