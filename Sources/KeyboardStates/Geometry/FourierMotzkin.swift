@@ -6,7 +6,26 @@ import ExactGeometry
 public enum FourierMotzkin {
     /// Whether some point satisfies every inequality.
     public static func isFeasible(_ constraints: [LinearInequality], dimension: Int) -> Bool {
-        projections(constraints, dimension: dimension) != nil
+        guard dimension > 0 else { return !hasContradiction(constraints) }
+        // Down to the first variable, whose interval (given nothing else) says.
+        var system = constraints
+        for variable in stride(from: dimension - 1, through: 1, by: -1) { system = eliminate(variable, from: system) }
+        return Interval(of: 0, in: system, fixing: Array(repeating: .zero, count: dimension)) != nil
+    }
+
+    /// The inequalities over the variables after the first `count`, whose solutions are exactly
+    /// the projections of the set's points (a violated constant inequality when it is empty);
+    /// `nil` when a step would make more than `sizeLimit` inequalities.
+    public static func eliminatingFirst(_ count: Int, from constraints: [LinearInequality], sizeLimit: Int) -> [LinearInequality]? {
+        var system = constraints
+        for variable in 0..<count {
+            let coefficients = system.map { $0.expression.coefficients[variable] }
+            let (lowers, uppers) = (coefficients.filter(\.isNegative).count, coefficients.filter { Rational.zero < $0 }.count)
+            guard lowers * uppers + system.count <= sizeLimit else { return nil }
+            system = eliminate(variable, from: system)
+        }
+        // In a fixed order (elimination collects them in a set).
+        return system.sorted { "\($0.expression.coefficients) \($0.expression.constant) \($0.isStrict)" < "\($1.expression.coefficients) \($1.expression.constant) \($1.isStrict)" }
     }
 
     /// A point satisfying every inequality, `nil` when there is none. Each coordinate is taken
@@ -28,6 +47,7 @@ public enum FourierMotzkin {
     public static func range(
         of objective: AffineExpression, over constraints: [LinearInequality], dimension: Int
     ) -> (min: Rational?, max: Rational?)? {
+        if dimension <= 1 { return lineRange(of: objective, over: constraints, dimension: dimension) }
         // A new last variable t with t == objective; eliminating the others leaves t's interval.
         let lifted = constraints.map { inequality in
             LinearInequality(
@@ -46,6 +66,20 @@ public enum FourierMotzkin {
             return nil
         }
         return (interval.lower?.value, interval.upper?.value)
+    }
+
+    /// `range` on a point or a line, read off the one variable's interval.
+    private static func lineRange(
+        of objective: AffineExpression, over constraints: [LinearInequality], dimension: Int
+    ) -> (min: Rational?, max: Rational?)? {
+        guard dimension == 1 else {
+            return hasContradiction(constraints) ? nil : (objective.constant, objective.constant)
+        }
+        guard let interval = Interval(of: 0, in: constraints, fixing: [.zero]) else { return nil }
+        let slope = objective.coefficients[0]
+        let value = { (bound: Interval.Bound?) in bound.map { slope * $0.value + objective.constant } }
+        if slope.isZero { return (objective.constant, objective.constant) }
+        return slope.isNegative ? (value(interval.upper), value(interval.lower)) : (value(interval.lower), value(interval.upper))
     }
 
     /// `systems[k]` mentions only variables `0..<k`; `systems[dimension]` is the input.

@@ -127,9 +127,8 @@ private struct GroupSolvers {
         let context = encoding.context
         // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
         // linear real arithmetic is exact, and the projection serves every piece of every state.
-        let frames = encoding.freeFrameVariables.map { encoding[$0] }
-        let required = encoding.requiredRowsHold
-        let feasibility = frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))
+        let feasibility = try encoding.requiredRowsProjection
+            ?? context.eliminateQuantifiers(context.exists(encoding.freeFrameVariables.map { encoding[$0] }, encoding.requiredRowsHold))
         conflict = try Solver(context, limits: limits)
         try conflict.assert(!feasibility)
         layout = try Solver(context, limits: limits)

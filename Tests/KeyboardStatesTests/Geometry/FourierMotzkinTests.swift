@@ -15,6 +15,33 @@ import Testing
         #expect(FourierMotzkin.samplePoint(closed, dimension: 2)?.first == 3)
     }
 
+    /// Projecting out y: x + y <= 10 with y >= 3 leaves x <= 7, whatever y was.
+    @Test func eliminatingAVariableLeavesTheProjection() throws {
+        let constraints: [LinearInequality] = [.lessThan(y + x, c(10), strict: false), .lessThan(c(3), y, strict: false)]
+        let swapped = constraints.map { LinearInequality(AffineExpression(coefficients: $0.expression.coefficients.reversed(), constant: $0.expression.constant), isStrict: $0.isStrict) }
+        let projected = try #require(FourierMotzkin.eliminatingFirst(1, from: swapped, sizeLimit: 10))
+        for value: Rational in [6, 7, 8] {
+            #expect(projected.allSatisfy { $0.isSatisfied(by: [0, value]) } == (value <= 7), "x = \(value)")
+        }
+        #expect(FourierMotzkin.eliminatingFirst(1, from: swapped, sizeLimit: 2) == nil, "1 × 1 combination + 2 inequalities")
+    }
+
+    /// On a line, the range is read off the variable's interval; it must be what elimination gives
+    /// the same system with a second, unconstrained variable.
+    @Test(arguments: [
+        ([("1", "-10", false), ("-1", "2", false)], "3", "1"), ([("1", "-10", true), ("-1", "2", true)], "-2", "5"),
+        ([("1", "-10", false)], "1", "0"), ([("-1", "4", false)], "0", "7"), ([("1", "-1", false), ("-1", "3", false)], "1", "1"),
+    ])
+    func lineRangeIsTheEliminatedRange(_ rows: [(String, String, Bool)], _ slope: String, _ constant: String) throws {
+        let parse = { (text: String) throws -> Rational in try #require(Rational(exactly: text)) }
+        let line = try rows.map { LinearInequality(AffineExpression(coefficients: [try parse($0.0)], constant: try parse($0.1)), isStrict: $0.2) }
+        let objective = AffineExpression(coefficients: [try parse(slope)], constant: try parse(constant))
+        let plane = line.map { LinearInequality(AffineExpression(coefficients: $0.expression.coefficients + [.zero], constant: $0.expression.constant), isStrict: $0.isStrict) }
+        let onPlane = AffineExpression(coefficients: objective.coefficients + [.zero], constant: objective.constant)
+        let (lineRange, planeRange) = (FourierMotzkin.range(of: objective, over: line, dimension: 1), FourierMotzkin.range(of: onPlane, over: plane, dimension: 2))
+        #expect(lineRange?.min == planeRange?.min && lineRange?.max == planeRange?.max && (lineRange == nil) == (planeRange == nil))
+    }
+
     @Test func eliminatesACoupledVariable() {
         // x + y <= 10, x - y >= 4, y >= 3: x >= y + 4 >= 7 and x <= 10 - y <= 7, so x is exactly 7.
         let constraints: [LinearInequality] = [
