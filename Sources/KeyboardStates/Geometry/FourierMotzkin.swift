@@ -24,8 +24,7 @@ public enum FourierMotzkin {
             guard lowers * uppers + system.count <= sizeLimit else { return nil }
             system = eliminate(variable, from: system)
         }
-        // In a fixed order (elimination collects them in a set).
-        return system.sorted { "\($0.expression.coefficients) \($0.expression.constant) \($0.isStrict)" < "\($1.expression.coefficients) \($1.expression.constant) \($1.isStrict)" }
+        return system
     }
 
     /// A point satisfying every inequality, `nil` when there is none. Each coordinate is taken
@@ -100,12 +99,13 @@ public enum FourierMotzkin {
 
     /// Combines every upper bound of `variable` with every lower bound by positive multiples.
     static func eliminate(_ variable: Int, from constraints: [LinearInequality]) -> [LinearInequality] {
-        var uppers: [LinearInequality] = [], lowers: [LinearInequality] = [], others: Set<LinearInequality> = []
+        // Kept in order, duplicates and all: hashing exact numbers costs more than the few repeats.
+        var uppers: [LinearInequality] = [], lowers: [LinearInequality] = [], others: [LinearInequality] = []
         for constraint in constraints {
             let coefficient = constraint.expression.coefficients[variable]
             if coefficient.isZero {
                 if !constraint.expression.isConstant || !constraint.isSatisfied(by: []) {
-                    others.insert(constraint)
+                    others.append(constraint)
                 }
             } else {
                 let normalized = LinearInequality(constraint.expression * (Rational.one / coefficient.magnitude), isStrict: constraint.isStrict)
@@ -116,11 +116,11 @@ public enum FourierMotzkin {
             for lower in lowers {
                 let combined = LinearInequality(upper.expression + lower.expression, isStrict: upper.isStrict || lower.isStrict)
                 if !combined.expression.isConstant || !combined.isSatisfied(by: []) {
-                    others.insert(combined)
+                    others.append(combined)
                 }
             }
         }
-        return Array(others)
+        return others
     }
 }
 

@@ -88,8 +88,11 @@ final class ActiveSetAnalysis {
         if let affineLayout = asker.affineLayout, !structural {
             let pieces = stateRegions.flatMap(\.pieces)
             if !checks.contains(.conflict) || affineLayout.lacksLayout(somewhereIn: pieces) == false {
-                answered = affineLayout.holdsAny(conditions.flatMap { $0.map(\.must) }, somewhereIn: pieces)
-                if answered == false { return stateRegions.map { _ in [] } }
+                answered = affineLayout.holdsAny(conditions.joined().map(\.must), somewhereIn: pieces)
+                if answered == false {
+                    if affineLayout.isComplete { return stateRegions.map { _ in [] } }
+                    answered = nil
+                }
             }
         }
         let regions = stateRegions.map { region in
@@ -101,7 +104,7 @@ final class ActiveSetAnalysis {
         if structural { try structuralAmbiguity(regions, into: &findings) }
         let questions = conditions.indices.map { CheckQuestions(kind: LayoutChecks.all[$0].kind, searched: conditions[$0].map(encoded)) }
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
-        let differs = checks.contains(.ambiguity) && asker.affineLayout == nil ? itemsDiffer() : []
+        let differs = checks.contains(.ambiguity) && asker.affineLayout?.isComplete != true ? itemsDiffer() : []
         let anything = questions.flatMap { $0.searched.map(\.question) } + differs.map(\.question)
         if answered == nil {
             guard !anything.isEmpty,

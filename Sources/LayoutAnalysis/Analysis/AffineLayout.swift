@@ -1,41 +1,40 @@
 import ExactGeometry
 import KeyboardStates
 
-/// The resolved layout of an encoding that has nothing left to solve for: every frame value an
-/// affine function of the keyboard variables, and a layout wherever the required rows left over
-/// (which mention the keyboard alone) hold.
+/// What the resolved layout of an encoding is without a solver: each frame variable that presolve
+/// and settling made an affine function of the keyboard variables, and where a layout exists (the
+/// required rows' projection onto the keyboard variables, `ProblemEncoding.layoutExists`).
 ///
-/// Most sets of active constraints on a real screen are like this once the required equalities
-/// are eliminated and the parts no keyboard moves are settled. A question about such a layout in
-/// a region piece is then a question about the piece's parameters alone, which Fourier–Motzkin
-/// elimination answers exactly, without a solver (`FourierMotzkin.isFeasible`).
+/// Most sets of active constraints on a real screen fix every frame this way (the layout is then
+/// `isComplete`), and the others most of theirs. A question about such frames in a region piece is
+/// a question about the piece's parameters alone, which Fourier–Motzkin elimination answers
+/// exactly (`FourierMotzkin.isFeasible`); a question about a frame left to solve for gets `nil`,
+/// and the solver answers it.
 struct AffineLayout {
-    /// Every frame variable replaced by its value over the keyboard variables.
+    /// Frame variables replaced by their values (over the keyboard variables, where affine).
     private let presolve: Presolve
-    /// Where a layout exists: each `form <= 0` (or `== 0`).
-    private let exists: [(form: KeyboardForm, isEquality: Bool)]
+    /// Where a layout exists: each `form <= 0` (`< 0` when strict).
+    private let exists: [(form: KeyboardForm, isStrict: Bool)]
+    /// Every frame is affine: the resolved layout is one known function of the keyboard.
+    let isComplete: Bool
 
-    /// `nil` when the encoding leaves a frame or an error variable to solve for.
+    /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
+        guard let layoutExists = encoding.layoutExists else { return nil }
+        var exists: [(form: KeyboardForm, isStrict: Bool)] = []
+        for comparison in layoutExists {
+            guard let form = KeyboardForm(comparison.form) else { return nil }
+            exists.append((form, comparison.isStrict))
+        }
         let presolve = encoding.presolve
-        for variable in encoding.problem.frameVariables {
-            guard let value = presolve.substitution[variable], KeyboardForm(value) != nil else { return nil }
-        }
-        var exists: [(form: KeyboardForm, isEquality: Bool)] = []
-        for row in encoding.programRows {
-            guard let form = KeyboardForm(row.form) else { return nil }
-            exists.append((form, row.isEquality))
-        }
         self.presolve = presolve
         self.exists = exists
+        self.isComplete = encoding.problem.frameVariables.allSatisfy { presolve.substitution[$0].flatMap(KeyboardForm.init) != nil }
     }
 
-    /// Where a required row left over fails: there is no layout there.
+    /// Where a layout exists no longer holds: there is no layout there.
     var failures: [Condition] {
-        exists.map { row in
-            Condition(anyOf: [[Comparison(form: -row.form.linear, isStrict: true)]]
-                + (row.isEquality ? [[Comparison(form: row.form.linear, isStrict: true)]] : []))
-        }
+        exists.map { Condition(allOf: [Comparison(form: -$0.form.linear, isStrict: !$0.isStrict)]) }
     }
 
     /// Whether some position in one of `pieces` has no layout; `nil` when that cannot be told
@@ -46,17 +45,29 @@ struct AffineLayout {
 
     /// Whether some position in one of `pieces` (meeting `extra`, constraints on the parameters)
     /// has a layout where one of `conditions` holds, or, with `requiringLayout` off, where one of
-    /// them holds at all; `nil` when a condition speaks of something other than frames and the
-    /// keyboard.
+    /// them holds at all. `nil` when none of those it can tell holds and some condition speaks of
+    /// a frame left to solve for.
     func holdsAny(
         _ conditions: [Condition], somewhereIn pieces: [RegionPiece], within extra: [LinearInequality] = [], requiringLayout: Bool = true
     ) -> Bool? {
-        guard let alternatives = keyboardAlternatives(of: conditions) else { return nil }
-        return pieces.contains { piece in
-            let base = system(piece, extra, requiringLayout)
-            return alternatives.contains { FourierMotzkin.isFeasible(base + Self.inequalities($0, in: piece), dimension: piece.parameterCount) }
+        var decided: [[(form: KeyboardForm, isStrict: Bool)]] = []
+        var undecided = false
+        for condition in conditions {
+            guard let alternatives = keyboardAlternatives(of: [condition]) else {
+                undecided = true
+                continue
+            }
+            decided += alternatives
         }
+        let holds = !decided.isEmpty && pieces.contains { piece in
+            let base = system(piece, extra, requiringLayout)
+            return decided.contains { FourierMotzkin.isFeasible(base + Self.inequalities($0, in: piece), dimension: piece.parameterCount) }
+        }
+        return holds ? true : undecided ? nil : false
     }
+
+    /// Whether the conditions speak only of affine frames and the keyboard, so `holdsAny` answers.
+    func decides(_ conditions: [Condition]) -> Bool { keyboardAlternatives(of: conditions) != nil }
 
     /// A position in `piece` meeting `extra` where one of `conditions` holds (with a layout, unless
     /// `requiringLayout` is off): the first alternative's exact sample point.
@@ -70,15 +81,16 @@ struct AffineLayout {
         }.first
     }
 
-    /// The layout with the keyboard at `keyboard`; `nil` where there is none.
+    /// The layout with the keyboard at `keyboard`; `nil` where there is none, or when it is not
+    /// complete.
     func layout(at keyboard: [KeyboardVariable: Rational], frames: [Variable]) -> Assignment? {
         let value = { (form: LinearForm) in form.value { variable in
             if case .keyboard(let variable) = variable { return keyboard[variable] ?? .zero }
             return .zero
         } }
-        guard exists.allSatisfy({ row in
+        guard isComplete, exists.allSatisfy({ row in
             let difference = value(row.form.linear)
-            return row.isEquality ? difference.isZero : !(Rational.zero < difference)
+            return row.isStrict ? difference.isNegative : !(Rational.zero < difference)
         }) else { return nil }
         var values = Dictionary(uniqueKeysWithValues: keyboard.map { (Variable.keyboard($0.key), $0.value) })
         for variable in frames { values[variable] = value(presolve.substituted(LinearForm(variable))) }
@@ -104,9 +116,7 @@ struct AffineLayout {
     private func system(_ piece: RegionPiece, _ extra: [LinearInequality], _ requiringLayout: Bool) -> [LinearInequality] {
         var system = piece.constraints + extra
         for row in exists where requiringLayout {
-            let value = row.form.expression(in: piece)
-            system.append(LinearInequality(value, isStrict: false))
-            if row.isEquality { system.append(LinearInequality(value * Rational(-1), isStrict: false)) }
+            system.append(LinearInequality(row.form.expression(in: piece), isStrict: row.isStrict))
         }
         return system
     }

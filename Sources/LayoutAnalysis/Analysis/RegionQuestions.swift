@@ -17,6 +17,8 @@ struct RegionQuestion {
     /// The same question of the affine layout: one of these holds (where a layout exists, for
     /// `layouts`); `nil` when only the solver can tell.
     let conditions: [Condition]?
+    /// For a question joining others (`any(of:)`): those, each answered its own best way.
+    var parts: [RegionQuestion] = []
 
     /// A resolved layout shows `condition`, encoded as `shows`.
     static func shows(_ condition: Condition, encoded shows: BoolExpr) -> RegionQuestion {
@@ -28,10 +30,7 @@ struct RegionQuestion {
 
     /// A resolved layout answers one of `questions` (each about layouts, with one assumption).
     static func any(of questions: [RegionQuestion], in context: Context) -> RegionQuestion {
-        let conditions = questions.map(\.conditions)
-        return RegionQuestion(
-            subject: .layouts, assumptions: [context.or(questions.flatMap(\.assumptions))],
-            conditions: conditions.contains { $0 == nil } ? nil : conditions.flatMap { $0 ?? [] })
+        RegionQuestion(subject: .layouts, assumptions: [context.or(questions.flatMap(\.assumptions))], conditions: nil, parts: questions)
     }
 }
 
@@ -53,15 +52,30 @@ final class RegionAsker {
         self.limits = limits
     }
 
-    /// Whether the question has an answer somewhere in `sites`, whose union is `union`.
+    /// Whether the question has an answer somewhere in `sites`, whose union is `union`. A joined
+    /// question asks the solver only the parts Fourier–Motzkin cannot answer.
     func check(_ question: RegionQuestion, in sites: [PieceSite], union: BoolExpr) throws -> CheckResult {
-        if let answer = exactly(question, in: sites.map(\.piece), within: []) { return answer ? .satisfiable : .unsatisfiable }
-        return try solver(for: question).check(assuming: question.assumptions + [union])
+        let pieces = sites.map(\.piece)
+        guard !question.parts.isEmpty else {
+            if let answer = exactly(question, in: pieces) { return answer ? .satisfiable : .unsatisfiable }
+            return try solver(for: question).check(assuming: question.assumptions + [union])
+        }
+        var left: [RegionQuestion] = []
+        for part in question.parts {
+            switch exactly(part, in: pieces) {
+            case true?: return .satisfiable
+            case false?: continue
+            case nil: left.append(part)
+            }
+        }
+        if left.isEmpty { return .unsatisfiable }
+        let asked = left.count == question.parts.count ? question : .any(of: left, in: encoding.context)
+        return try solver(for: asked).check(assuming: asked.assumptions + [union])
     }
 
     /// The position in the site where the question has an answer, chosen as `CanonicalPoint` says.
     func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> [Rational]? {
-        if let affineLayout, let conditions = question.conditions {
+        if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
             let requiringLayout = question.subject == .layouts
             return try CanonicalPoint(
                 piece: site.piece,
@@ -89,7 +103,7 @@ final class RegionAsker {
     func resolvedLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?, frames: [Variable]) throws -> Assignment? {
         let keyboard = site.keyboard(at: point)
         let asked = question ?? .anyLayout
-        if let affineLayout, let conditions = asked.conditions {
+        if let affineLayout, affineLayout.isComplete, let conditions = asked.conditions {
             guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
             return conditions.contains { $0.holds { layout[$0] } } ? layout : nil
         }
@@ -102,9 +116,9 @@ final class RegionAsker {
         return Assignment(values: values)
     }
 
-    private func exactly(_ question: RegionQuestion, in pieces: [RegionPiece], within extra: [LinearInequality]) -> Bool? {
+    private func exactly(_ question: RegionQuestion, in pieces: [RegionPiece]) -> Bool? {
         guard let affineLayout, let conditions = question.conditions else { return nil }
-        return affineLayout.holdsAny(conditions, somewhereIn: pieces, within: extra, requiringLayout: question.subject == .layouts)
+        return affineLayout.holdsAny(conditions, somewhereIn: pieces, requiringLayout: question.subject == .layouts)
     }
 
     private func solver(for question: RegionQuestion) throws -> Solver {
@@ -127,7 +141,7 @@ private struct GroupSolvers {
         let context = encoding.context
         // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
         // linear real arithmetic is exact, and the projection serves every piece of every state.
-        let feasibility = try encoding.requiredRowsProjection
+        let feasibility = try encoding.layoutExists.map { encoding.satisfies(Condition(allOf: $0)) }
             ?? context.eliminateQuantifiers(context.exists(encoding.freeFrameVariables.map { encoding[$0] }, encoding.requiredRowsHold))
         conflict = try Solver(context, limits: limits)
         try conflict.assert(!feasibility)

@@ -81,21 +81,13 @@ final class ProblemEncoding {
 
     private var requiredLiveRows: [Int] { problem.requiredRows.filter { !presolve.settledRows.contains($0) } }
 
-    /// ∃ free frames · `requiredRowsHold`, over the keyboard variables: Fourier–Motzkin elimination
-    /// of the free frames, exact. `nil` when it would grow past a few hundred inequalities (Z3's
-    /// quantifier elimination does it then).
-    var requiredRowsProjection: BoolExpr? {
+    /// ∃ free frames · `requiredRowsHold`, over the keyboard variables: where a layout exists.
+    /// Fourier–Motzkin elimination of the free frames, exact; `nil` when it would grow past a few
+    /// hundred inequalities (Z3's quantifier elimination does it then).
+    private(set) lazy var layoutExists: [Comparison]? = {
         let frames = freeFrameVariables
         let dimensions = frames + KeyboardVariable.allCases.map { Variable.keyboard($0) }
         let index = Dictionary(uniqueKeysWithValues: dimensions.enumerated().map { ($1, $0) })
-        let inequality = { (form: LinearForm) -> LinearInequality? in
-            var coefficients = Array(repeating: Rational.zero, count: dimensions.count)
-            for (variable, coefficient) in form.sortedTerms {
-                guard let position = index[variable] else { return nil }
-                coefficients[position] = coefficient
-            }
-            return LinearInequality(AffineExpression(coefficients: coefficients, constant: form.constant), isStrict: false)
-        }
         var system: [LinearInequality] = []
         for row in requiredLiveRows {
             let form = presolve.substituted(problem.rows[row].form)
@@ -105,18 +97,23 @@ final class ProblemEncoding {
             case .equal: [form, -form]
             }
             for form in forms {
-                guard let converted = inequality(form) else { return nil }
-                system.append(converted)
+                var coefficients = Array(repeating: Rational.zero, count: dimensions.count)
+                for (variable, coefficient) in form.sortedTerms {
+                    guard let position = index[variable] else { return nil }
+                    coefficients[position] = coefficient
+                }
+                system.append(LinearInequality(AffineExpression(coefficients: coefficients, constant: form.constant), isStrict: false))
             }
         }
         guard let projected = FourierMotzkin.eliminatingFirst(frames.count, from: system, sizeLimit: 400) else { return nil }
-        let keyboard = KeyboardVariable.allCases.map { self[.keyboard($0)] }
-        return context.and(projected.map { inequality in
-            let value = context.sum(zip(inequality.expression.coefficients.dropFirst(frames.count), keyboard)
-                .filter { !$0.0.isZero }.map { $0.0 * $0.1 }) + inequality.expression.constant
-            return inequality.isStrict ? value < Rational.zero : value <= Rational.zero
-        })
-    }
+        return projected.map { inequality in
+            let terms = zip(inequality.expression.coefficients.dropFirst(frames.count), KeyboardVariable.allCases)
+                .map { (Variable.keyboard($0.1), $0.0) }
+            return Comparison(
+                form: LinearForm(coefficients: Dictionary(uniqueKeysWithValues: terms), constant: inequality.expression.constant),
+                isStrict: inequality.isStrict)
+        }
+    }()
 
     /// Every live row in linear-program form; optional rows through their error variable.
     var programRows: [ProgramRow] { programRows(of: liveRows) }

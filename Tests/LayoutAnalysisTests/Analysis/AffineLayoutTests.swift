@@ -5,9 +5,9 @@ import LayoutSpec
 import Testing
 import Z3
 
-/// Where the required equalities and the settled parts fix every frame, the analysis answers its
-/// questions about a region piece by Fourier–Motzkin over the piece's parameters instead of the
-/// solver. Those answers must be the solver's, question for question, and so must the witness
+/// Where the required equalities and the settled parts fix a frame, the analysis answers its
+/// questions about it in a region piece by Fourier–Motzkin over the piece's parameters instead of
+/// the solver. Those answers must be the solver's, question for question, and so must the witness
 /// positions chosen from them.
 @Suite struct AffineLayoutTests {
     /// A bar on the keyboard: 44 pt high, 8 pt above the guide, 16 pt from each side.
@@ -63,7 +63,7 @@ import Z3
     @Test(arguments: ["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml", "split-view-static-content.yaml"])
     func agreesWithTheSolver(_ name: String) throws {
         let spec = try shippedSpec(name)
-        var compared = (holds: 0, not: 0)
+        var compared = (holds: 0, not: 0, partial: 0)
         for environment in try resolve(["ipad-pro-11/landscape", "iphone-16/portrait"]) {
             let plan = EnvironmentPlan(spec: spec, environment: environment)
             let context = try Context()
@@ -75,7 +75,9 @@ import Z3
                 let solver = try Solver(context)
                 try solver.assert(OptimalityConditions.resolved(analysis.encoding))
                 let conflicts = try Solver(context)
-                try conflicts.assert(!analysis.encoding.requiredRowsHold)
+                let frames = analysis.encoding.freeFrameVariables.map { analysis.encoding[$0] }
+                let required = analysis.encoding.requiredRowsHold
+                try conflicts.assert(!(frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))))
                 let conditions = LayoutChecks.all.flatMap { $0.candidates(in: analysis.problem, spec: spec, active: active) }.map(\.condition)
                 for member in group.members {
                     for (index, piece) in plan.regions[member].pieces.enumerated() {
@@ -84,8 +86,14 @@ import Z3
                         #expect(affine.lacksLayout(somewhereIn: [piece]) == lacks, "\(plan.states[member].id) piece \(index)")
                         for condition in conditions {
                             let holds = try solver.check(assuming: [analysis.encoding.satisfies(condition), site.formula]) == .satisfiable
+                            // A condition on a frame left to solve for is the solver's to answer.
+                            guard affine.decides([condition]) else {
+                                #expect(affine.holdsAny([condition], somewhereIn: [piece]) != (holds ? false : true), "\(plan.states[member].id)")
+                                continue
+                            }
                             #expect(affine.holdsAny([condition], somewhereIn: [piece]) == holds, "\(plan.states[member].id) piece \(index)")
                             if holds { compared.holds += 1 } else { compared.not += 1 }
+                            if !affine.isComplete { compared.partial += 1 }
                             guard holds else { continue }
                             // The witness position: the same whichever way its questions are answered.
                             let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
@@ -105,5 +113,6 @@ import Z3
         }
         #expect(compared.holds > 0 || name != "apple-sample-edit-view.yaml", "the Apple sample has findings in such states")
         #expect(compared.not > 0)
+        #expect(compared.partial > 0 || name != "apple-sample-edit-view.yaml", "the squeezed states' other frames are affine")
     }
 }

@@ -20,7 +20,7 @@ import Z3
                 let analysis = try ActiveSetAnalysis(
                     spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: .none)
                 let encoding = analysis.encoding
-                let projected = try #require(encoding.requiredRowsProjection)
+                let projected = encoding.satisfies(Condition(allOf: try #require(encoding.layoutExists)))
                 let frames = encoding.freeFrameVariables.map { encoding[$0] }
                 let eliminated = frames.isEmpty
                     ? encoding.requiredRowsHold : try context.eliminateQuantifiers(context.exists(frames, encoding.requiredRowsHold))
