@@ -124,6 +124,31 @@ public enum FourierMotzkin {
     }
 }
 
+/// A set of points with at most one coordinate, kept as its interval: whether it meets more
+/// inequalities then costs a bound for each, with no elimination.
+public struct LineSet {
+    /// The coordinate's interval; `nil` for a point (no coordinate).
+    private let interval: Interval?
+
+    /// `nil` when the set is empty. `dimension` is 0 or 1.
+    public init?(_ constraints: [LinearInequality], dimension: Int) {
+        precondition(dimension <= 1, "a line set has at most one coordinate")
+        if dimension == 0 {
+            guard constraints.allSatisfy({ $0.isSatisfied(by: []) }) else { return nil }
+            interval = nil
+        } else {
+            guard let interval = Interval(of: 0, in: constraints, fixing: [.zero]) else { return nil }
+            self.interval = interval
+        }
+    }
+
+    /// Whether some point of the set meets every one of `constraints` too.
+    public func meets(_ constraints: [LinearInequality]) -> Bool {
+        guard let interval else { return constraints.allSatisfy { $0.isSatisfied(by: []) } }
+        return interval.tightened(by: constraints, of: 0, fixing: [.zero]) != nil
+    }
+}
+
 /// The feasible values of one variable when the others are fixed.
 struct Interval {
     struct Bound {
@@ -136,11 +161,24 @@ struct Interval {
 
     /// `nil` when the constraints leave no value for `variable`.
     init?(of variable: Int, in constraints: [LinearInequality], fixing point: [Rational]) {
+        guard let interval = Interval(lower: nil, upper: nil).tightened(by: constraints, of: variable, fixing: point) else { return nil }
+        self = interval
+    }
+
+    private init(lower: Bound?, upper: Bound?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The values also meeting `constraints`; `nil` when none is left.
+    func tightened(by constraints: [LinearInequality], of variable: Int, fixing point: [Rational]) -> Interval? {
+        var (lower, upper) = (lower, upper)
         for constraint in constraints {
             let coefficient = constraint.expression.coefficients[variable]
-            var rest = point
-            rest[variable] = .zero
-            let remainder = constraint.expression.value(at: rest)
+            var remainder = constraint.expression.constant
+            for (index, other) in constraint.expression.coefficients.enumerated() where index != variable && !other.isZero {
+                remainder = remainder + other * point[index]
+            }
             if coefficient.isZero {
                 let holds = constraint.isStrict ? remainder.isNegative : !(Rational.zero < remainder)
                 if !holds { return nil }
@@ -158,6 +196,7 @@ struct Interval {
             if upper.value < lower.value { return nil }
             if upper.value == lower.value && (lower.isStrict || upper.isStrict) { return nil }
         }
+        return Interval(lower: lower, upper: upper)
     }
 
     private static func tighter(_ current: Bound?, _ new: Bound, preferLarger: Bool) -> Bound {

@@ -61,6 +61,11 @@ struct AffineLayout {
         }
         let holds = !decided.isEmpty && pieces.contains { piece in
             let base = system(piece, extra, requiringLayout)
+            // Most pieces have one parameter or none: their set is an interval, met bound by bound.
+            if piece.parameterCount <= 1 {
+                guard let line = LineSet(base, dimension: piece.parameterCount) else { return false }
+                return decided.contains { line.meets(Self.inequalities($0, in: piece)) }
+            }
             return decided.contains { FourierMotzkin.isFeasible(base + Self.inequalities($0, in: piece), dimension: piece.parameterCount) }
         }
         return holds ? true : undecided ? nil : false

@@ -42,6 +42,24 @@ import Testing
         #expect(lineRange?.min == planeRange?.min && lineRange?.max == planeRange?.max && (lineRange == nil) == (planeRange == nil))
     }
 
+    /// A line set answers "does it meet these too?" as elimination would, strict bounds included.
+    @Test func lineSetMeetsWhatEliminationFinds() throws {
+        let p = AffineExpression.parameter(0, of: 1)
+        let k = { (value: Rational) in AffineExpression.constant(value, parameterCount: 1) }
+        let base: [LinearInequality] = [.lessThan(k(2), p, strict: false), .lessThan(p, k(10), strict: true)]
+        let line = try #require(LineSet(base, dimension: 1))
+        let questions: [[LinearInequality]] = [
+            [.lessThan(p, k(2), strict: false)], [.lessThan(p, k(2), strict: true)], [.lessThan(k(10), p, strict: false)],
+            [.lessThan(k(9), p, strict: true)], [.lessThan(k(4), p, strict: false), .lessThan(p, k(3), strict: false)], [],
+        ]
+        for question in questions {
+            #expect(line.meets(question) == FourierMotzkin.isFeasible(base + question, dimension: 1), "\(question)")
+        }
+        #expect(LineSet(base + [.lessThan(k(11), p, strict: false)], dimension: 1) == nil)
+        #expect(try #require(LineSet([.lessThan(k(1), k(2), strict: true)], dimension: 0)).meets([]))
+        #expect(LineSet([.lessThan(k(2), k(1), strict: true)], dimension: 0) == nil)
+    }
+
     @Test func eliminatesACoupledVariable() {
         // x + y <= 10, x - y >= 4, y >= 3: x >= y + 4 >= 7 and x <= 10 - y <= 7, so x is exactly 7.
         let constraints: [LinearInequality] = [
