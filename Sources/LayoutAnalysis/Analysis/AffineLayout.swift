@@ -10,13 +10,16 @@ import KeyboardStates
 /// a question about the piece's parameters alone, which Fourier–Motzkin elimination answers
 /// exactly (`FourierMotzkin.isFeasible`); a question about a frame left to solve for gets `nil`,
 /// and the solver answers it.
-struct AffineLayout {
+final class AffineLayout {
     /// Frame variables replaced by their values (over the keyboard variables, where affine).
     private let presolve: Presolve
     /// Where a layout exists: each `form <= 0` (`< 0` when strict).
     private let exists: [(form: KeyboardForm, isStrict: Bool)]
     /// Every frame is affine: the resolved layout is one known function of the keyboard.
     let isComplete: Bool
+    /// Each condition asked so far, over the keyboard variables (`nil`: it speaks of a frame left
+    /// to solve for): a group asks the same conditions of many pieces.
+    private var compiled: [Condition: [[(form: KeyboardForm, isStrict: Bool)]]?] = [:]
 
     /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
@@ -105,14 +108,28 @@ struct AffineLayout {
     /// Each alternative of each condition, its comparisons over the keyboard variables.
     private func keyboardAlternatives(of conditions: [Condition]) -> [[(form: KeyboardForm, isStrict: Bool)]]? {
         var alternatives: [[(form: KeyboardForm, isStrict: Bool)]] = []
-        for alternative in conditions.flatMap(\.alternatives) {
+        for condition in conditions {
+            guard let compiled = compiled(condition) else { return nil }
+            alternatives += compiled
+        }
+        return alternatives
+    }
+
+    private func compiled(_ condition: Condition) -> [[(form: KeyboardForm, isStrict: Bool)]]? {
+        if let known = compiled[condition] { return known }
+        var alternatives: [[(form: KeyboardForm, isStrict: Bool)]]? = []
+        search: for alternative in condition.alternatives {
             var comparisons: [(form: KeyboardForm, isStrict: Bool)] = []
             for comparison in alternative {
-                guard let form = KeyboardForm(presolve.substituted(comparison.form)) else { return nil }
+                guard let form = KeyboardForm(presolve.substituted(comparison.form)) else {
+                    alternatives = nil
+                    break search
+                }
                 comparisons.append((form, comparison.isStrict))
             }
-            alternatives.append(comparisons)
+            alternatives?.append(comparisons)
         }
+        compiled[condition] = .some(alternatives)
         return alternatives
     }
 
