@@ -2,7 +2,8 @@ import ExactGeometry
 
 /// Exact decisions over a conjunction of linear inequalities (strict or not) by Fourier–Motzkin
 /// elimination over the rationals. Regions have at most two parameters, so the quadratic growth
-/// of the method does not matter and no solver is needed.
+/// of the method does not matter and no solver is needed; the analysis also eliminates the few
+/// frames a layout leaves free (`eliminatingFirst`, with a size limit).
 public enum FourierMotzkin {
     /// Whether some point satisfies every inequality.
     public static func isFeasible(_ constraints: [LinearInequality], dimension: Int) -> Bool {

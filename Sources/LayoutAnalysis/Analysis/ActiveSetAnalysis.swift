@@ -4,7 +4,8 @@ import LayoutSpec
 import Z3
 
 /// Everything the checks share among the states and pieces with one set of active constraints in
-/// one environment: the encoding, the feasibility projection, the base of the optimality solver.
+/// one environment: the encoding, the freedom, the region questions (`RegionAsker`: exact where
+/// the layout is affine, the group's solvers otherwise) and the concrete confirmations.
 final class ActiveSetAnalysis {
     let spec: LayoutSpec
     let active: [Constraint]

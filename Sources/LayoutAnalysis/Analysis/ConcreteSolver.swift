@@ -5,8 +5,9 @@ import Z3
 /// Questions about the layout with the keyboard at one exact position: the confirmation every
 /// witness goes through before it is reported, and the constraints a finding names.
 ///
-/// Each kind of question has one solver with every row as written asserted once; a question fixes
-/// the keyboard in a scope of its own. Answers are facts about the position — a satisfiability, an
+/// The rows as written are held behind labels in one solver (`LabeledRows`, shared by the
+/// environment's sets of active constraints), and the optimizer has its own; a question fixes the
+/// keyboard in a scope of its own. Answers are facts about the position — a satisfiability, an
 /// optimum, a unique layout — so they do not depend on what earlier questions left in a solver.
 final class ConcreteSolver {
     let problem: LayoutProblem
