@@ -84,16 +84,17 @@ final class ActiveSetAnalysis {
     func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
         let conditions = checks.contains(.resolvedLayout) ? LayoutChecks.all.indices.map(conditions(of:)) : []
         let structural = checks.contains(.ambiguity) && itemMoves.contains { !$0.isEmpty }
-        // Whether a resolved layout answers a question somewhere, when told without the solver.
+        // What the affine layout tells without the solver, before any term is built: whether a
+        // resolved layout answers a question somewhere (`nil`: only the solver can say), and
+        // whether the questions it can tell were all answered no.
         var answered: Bool?
-        if let affineLayout = asker.affineLayout, !structural {
-            let pieces = stateRegions.flatMap(\.pieces)
-            if !checks.contains(.conflict) || affineLayout.lacksLayout(somewhereIn: pieces) == false {
-                answered = affineLayout.holdsAny(conditions.joined().map(\.must), somewhereIn: pieces)
-                if answered == false {
-                    if affineLayout.isComplete { return stateRegions.map { _ in [] } }
-                    answered = nil
-                }
+        var decidedNo = false
+        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: stateRegions.flatMap(\.pieces)) == false : true
+        if let affineLayout = asker.affineLayout, !structural, conflictFree {
+            answered = affineLayout.holdsAny(conditions.joined().map(\.must), somewhereIn: stateRegions.flatMap(\.pieces))
+            if answered == false {
+                if affineLayout.isComplete { return stateRegions.map { _ in [] } }
+                (answered, decidedNo) = (nil, true)
             }
         }
         let regions = stateRegions.map { region in
@@ -101,12 +102,13 @@ final class ActiveSetAnalysis {
         }
         var findings = Array(repeating: [Detection](), count: stateRegions.count)
 
-        if checks.contains(.conflict) { try conflictFindings(regions, into: &findings) }
+        if checks.contains(.conflict), !conflictFree { try conflictFindings(regions, into: &findings) }
         if structural { try structuralAmbiguity(regions, into: &findings) }
         let questions = conditions.indices.map { CheckQuestions(kind: LayoutChecks.all[$0].kind, searched: conditions[$0].map(encoded)) }
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
         let differs = checks.contains(.ambiguity) && asker.affineLayout?.isComplete != true ? itemsDiffer() : []
-        let anything = questions.flatMap { $0.searched.map(\.question) } + differs.map(\.question)
+        // The questions the affine layout answered no need not be asked again.
+        let anything = questions.flatMap { $0.searched.map(\.question) }.filter { !decidedNo || !asker.decides($0) } + differs.map(\.question)
         if answered == nil {
             guard !anything.isEmpty,
                   try asker.check(.any(of: anything, in: context), in: regions.flatMap(\.pieces), union: context.or(regions.map(\.formula)))

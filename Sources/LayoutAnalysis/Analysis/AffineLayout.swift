@@ -32,13 +32,12 @@ final class AffineLayout {
         let presolve = encoding.presolve
         self.presolve = presolve
         self.exists = exists
+        self.failures = exists.map { Condition(allOf: [Comparison(form: -$0.form.linear, isStrict: !$0.isStrict)]) }
         self.isComplete = encoding.problem.frameVariables.allSatisfy { presolve.substitution[$0].flatMap(KeyboardForm.init) != nil }
     }
 
     /// Where a layout exists no longer holds: there is no layout there.
-    var failures: [Condition] {
-        exists.map { Condition(allOf: [Comparison(form: -$0.form.linear, isStrict: !$0.isStrict)]) }
-    }
+    let failures: [Condition]
 
     /// Whether some position in one of `pieces` has no layout; `nil` when that cannot be told
     /// without a solver.

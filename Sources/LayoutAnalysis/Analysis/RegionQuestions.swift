@@ -42,8 +42,25 @@ final class RegionAsker {
     private let encoding: ProblemEncoding
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
-    /// Made on first use: a group its affine layout answers needs none.
-    private lazy var solvers = Result { try GroupSolvers(self.encoding, self.alternative, limits: self.limits) }
+    /// Where the required constraints have no solution, over the keyboard variables alone. Made
+    /// on first use, like the next: a group its affine layout answers needs neither.
+    private lazy var conflictSolver = Result {
+        let (encoding, context) = (self.encoding, self.encoding.context)
+        // ∃ frames · Required, projected onto the keyboard variables: exact in linear real
+        // arithmetic, and the projection serves every piece of every state.
+        let feasibility = try encoding.layoutExists.map { encoding.satisfies(Condition(allOf: $0)) }
+            ?? context.eliminateQuantifiers(context.exists(encoding.freeFrameVariables.map { encoding[$0] }, encoding.requiredRowsHold))
+        let solver = try Solver(context, limits: self.limits)
+        try solver.assert(!feasibility)
+        return solver
+    }
+    /// Resolved layouts: the encoding's optimality conditions, and its alternative as good.
+    private lazy var layoutSolver = Result {
+        let solver = try Solver(self.encoding.context, limits: self.limits)
+        try solver.assert(OptimalityConditions.resolved(self.encoding))
+        try solver.assert(OptimalityConditions.asGoodAs(self.alternative, self.encoding))
+        return solver
+    }
 
     init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits) {
         self.affineLayout = AffineLayout(encoding)
@@ -107,7 +124,7 @@ final class RegionAsker {
             guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
             return conditions.contains { $0.holds { layout[$0] } } ? layout : nil
         }
-        let layoutSolver = try solvers.get().layout
+        let layoutSolver = try layoutSolver.get()
         let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + asked.assumptions
         guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
         let model = try layoutSolver.model()
@@ -116,37 +133,21 @@ final class RegionAsker {
         return Assignment(values: values)
     }
 
+    /// Whether the affine layout answers the question, without the solver.
+    func decides(_ question: RegionQuestion) -> Bool {
+        guard let affineLayout, let conditions = question.conditions else { return false }
+        return affineLayout.decides(conditions)
+    }
+
     private func exactly(_ question: RegionQuestion, in pieces: [RegionPiece]) -> Bool? {
         guard let affineLayout, let conditions = question.conditions else { return nil }
         return affineLayout.holdsAny(conditions, somewhereIn: pieces, requiringLayout: question.subject == .layouts)
     }
 
     private func solver(for question: RegionQuestion) throws -> Solver {
-        let solvers = try solvers.get()
         switch question.subject {
-        case .conflicts: return solvers.conflict
-        case .layouts: return solvers.layout
+        case .conflicts: try conflictSolver.get()
+        case .layouts: try layoutSolver.get()
         }
-    }
-}
-
-/// The solvers every state of a group is asked with.
-private struct GroupSolvers {
-    /// Where the required constraints have no solution, over the keyboard variables alone.
-    let conflict: Solver
-    /// Resolved layouts: the encoding's optimality conditions, and its alternative as good.
-    let layout: Solver
-
-    init(_ encoding: ProblemEncoding, _ alternative: ProblemEncoding, limits: ResourceLimits) throws {
-        let context = encoding.context
-        // ∃ frames · Required, projected onto the keyboard variables: quantifier elimination in
-        // linear real arithmetic is exact, and the projection serves every piece of every state.
-        let feasibility = try encoding.layoutExists.map { encoding.satisfies(Condition(allOf: $0)) }
-            ?? context.eliminateQuantifiers(context.exists(encoding.freeFrameVariables.map { encoding[$0] }, encoding.requiredRowsHold))
-        conflict = try Solver(context, limits: limits)
-        try conflict.assert(!feasibility)
-        layout = try Solver(context, limits: limits)
-        try layout.assert(OptimalityConditions.resolved(encoding))
-        try layout.assert(OptimalityConditions.asGoodAs(alternative, encoding))
     }
 }

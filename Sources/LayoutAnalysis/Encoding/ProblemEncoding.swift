@@ -89,14 +89,8 @@ final class ProblemEncoding {
         let dimensions = frames + KeyboardVariable.allCases.map { Variable.keyboard($0) }
         let index = Dictionary(uniqueKeysWithValues: dimensions.enumerated().map { ($1, $0) })
         var system: [LinearInequality] = []
-        for row in requiredLiveRows {
-            let form = presolve.substituted(problem.rows[row].form)
-            let forms: [LinearForm] = switch problem.rows[row].relation {
-            case .lessThanOrEqual: [form]
-            case .greaterThanOrEqual: [-form]
-            case .equal: [form, -form]
-            }
-            for form in forms {
+        for row in programRows(of: requiredLiveRows) {
+            for form in row.isEquality ? [row.form, -row.form] : [row.form] {
                 var coefficients = Array(repeating: Rational.zero, count: dimensions.count)
                 for (variable, coefficient) in form.sortedTerms {
                     guard let position = index[variable] else { return nil }

@@ -63,7 +63,7 @@ import Z3
     @Test(arguments: ["apple-sample-edit-view.yaml", "toolbar-follows-keyboard.yaml", "split-view-static-content.yaml"])
     func agreesWithTheSolver(_ name: String) throws {
         let spec = try shippedSpec(name)
-        var compared = (holds: 0, not: 0, partial: 0)
+        var compared = (holds: 0, not: 0, partial: 0, undecided: 0)
         for environment in try resolve(["ipad-pro-11/landscape", "iphone-16/portrait"]) {
             let plan = EnvironmentPlan(spec: spec, environment: environment)
             let context = try Context()
@@ -88,7 +88,8 @@ import Z3
                             let holds = try solver.check(assuming: [analysis.encoding.satisfies(condition), site.formula]) == .satisfiable
                             // A condition on a frame left to solve for is the solver's to answer.
                             guard affine.decides([condition]) else {
-                                #expect(affine.holdsAny([condition], somewhereIn: [piece]) != (holds ? false : true), "\(plan.states[member].id)")
+                                #expect(affine.holdsAny([condition], somewhereIn: [piece]) == nil, "\(plan.states[member].id)")
+                                compared.undecided += 1
                                 continue
                             }
                             #expect(affine.holdsAny([condition], somewhereIn: [piece]) == holds, "\(plan.states[member].id) piece \(index)")
@@ -114,5 +115,6 @@ import Z3
         #expect(compared.holds > 0 || name != "apple-sample-edit-view.yaml", "the Apple sample has findings in such states")
         #expect(compared.not > 0)
         #expect(compared.partial > 0 || name != "apple-sample-edit-view.yaml", "the squeezed states' other frames are affine")
+        #expect(compared.undecided > 0 || name != "apple-sample-edit-view.yaml", "the squeezed field's frame is the solver's to answer")
     }
 }
