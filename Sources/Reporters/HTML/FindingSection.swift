@@ -15,7 +15,7 @@ struct FindingSection {
 
     /// Worst kind first, then in the order states are listed.
     static func sections(for states: [StateReport]) -> [FindingSection] {
-        Palette.severityOrder.flatMap { kind in
+        FindingKind.bySeverity.flatMap { kind in
             var order: [[String]] = []
             var sections: [[String]: FindingSection] = [:]
             for state in states {

@@ -9,7 +9,7 @@ struct Verdict: Hashable {
 
     init(_ result: StateReport) {
         isReachable = result.isReachable
-        kinds = Array(Set(result.findings.map(\.kind))).sorted { Palette.severity($0) < Palette.severity($1) }
+        kinds = Array(Set(result.findings.map(\.kind))).sorted { $0.described.severity < $1.described.severity }
         findingCount = result.findings.count
     }
 
@@ -32,8 +32,8 @@ struct Verdict: Hashable {
 
     /// Sorts worse verdicts first: the most severe kind, then the most findings.
     static func isWorse(_ lhs: Verdict, than rhs: Verdict) -> Bool {
-        let lhsRank = lhs.kinds.first.map(Palette.severity) ?? Int.max
-        let rhsRank = rhs.kinds.first.map(Palette.severity) ?? Int.max
+        let lhsRank = lhs.kinds.first?.described.severity ?? Int.max
+        let rhsRank = rhs.kinds.first?.described.severity ?? Int.max
         if lhsRank != rhsRank { return lhsRank < rhsRank }
         return lhs.findingCount > rhs.findingCount
     }

@@ -1,7 +1,7 @@
 import LayoutAnalysis
 
-/// One spec's part of a Markdown report: a summary table, the warnings, the dead tracked groups,
-/// then the findings by kind, grouped by the items and constraints they name.
+/// One spec's part of a Markdown report: a summary table, the warnings, then the findings by kind:
+/// those about the whole spec, then the states' grouped by the items and constraints they name.
 struct MarkdownSpecSection {
     var result: SpecReport
     /// The spec heading's level; the kinds' headings are one deeper, the groups' two.
@@ -15,13 +15,12 @@ struct MarkdownSpecSection {
         if !result.warnings.isEmpty {
             lines += ["", "Warnings:", ""] + result.warnings.map { "- " + MarkdownText.escaped($0.description) }
         }
-        if !result.dead.isEmpty {
-            lines += ["", heading(1, "dead: \(counted(result.dead.count, "tracked group"))"), ""] + result.dead.map(deadLine)
-        }
-        for kind in FindingKind.allCases where kind != .dead {
+        for kind in FindingKind.allCases {
+            let specFindings = result.specFindings.filter { $0.kind == kind }
             let groups = FindingGroup.groups(of: kind, in: result.states)
-            guard !groups.isEmpty else { continue }
+            guard !specFindings.isEmpty || !groups.isEmpty else { continue }
             lines += ["", heading(1, "\(kind.rawValue): \(counted(result.count(of: kind), "finding"))")]
+            if !specFindings.isEmpty { lines += [""] + specFindings.map(specLine) }
             for group in groups { lines += [""] + self.lines(for: group) }
         }
         return lines
@@ -46,8 +45,9 @@ struct MarkdownSpecSection {
         return lines
     }
 
-    private func deadLine(_ group: DeadReport) -> String {
-        "- " + MarkdownText.escaped("tracked group \(group.condition) [\(group.constraints.joined(separator: ", "))] at \(group.location): \(group.reason)")
+    /// A finding about the whole spec: `- title at file:line:column: message`.
+    private func specLine(_ finding: Finding) -> String {
+        "- " + MarkdownText.escaped(title(of: finding) + (finding.location.map { " at \($0)" } ?? "") + ": " + finding.message)
     }
 
     /// The items a finding is about, else its constraints, else its kind.

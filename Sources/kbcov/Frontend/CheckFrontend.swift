@@ -12,7 +12,7 @@ struct CheckFrontend {
     var outputPath: String?
 
     func run() -> KbcovExit {
-        let reporter = format.reporter
+        let reporter = format.renderer
         var baseline: (Baseline, folder: String)?
         if let baselinePath {
             switch BaselineFiles.read(baselinePath) {
