@@ -49,10 +49,7 @@ import Testing
         let path = project.appendingPathComponent("App/Screens/ProfileViewController.swift")
         try CatalogFixture.write(Self.profileScreen, to: path)
         let spec = try SwiftSourceImporter.load(path: path.path).get()
-        func size(_ name: String) -> String {
-            let view = spec.views.first { $0.name == name }
-            return "\(view?.intrinsicWidth?.decimalString() ?? "-") × \(view?.intrinsicHeight?.decimalString() ?? "-")"
-        }
+        let size = { (name: String) in Self.intrinsicSize(of: name, in: spec) }
         #expect(size("header") == "320 × 180")
         #expect(size("sendIcon") == "24 × 20")
         #expect(size("closeIcon") == "18 × 18")
@@ -75,6 +72,12 @@ import Testing
         try CatalogFixture.write(Self.profileScreen.replacingOccurrences(of: "    private let header", with: "    // kbcov: header intrinsicHeight 200\n    private let header"), to: path)
         let header = try #require(try SwiftSourceImporter.load(path: path.path).get().views.first { $0.name == "header" })
         #expect(header.intrinsicWidth == 320 && header.intrinsicHeight == 200)
+    }
+
+    /// `320 × 180`, `- × 18` for a view with no width.
+    static func intrinsicSize(of name: String, in spec: LayoutSpec) -> String {
+        let view = spec.views.first { $0.name == name }
+        return "\(view?.intrinsicWidth?.decimalString() ?? "-") × \(view?.intrinsicHeight?.decimalString() ?? "-")"
     }
 
     static let searchHeader = """
@@ -132,10 +135,7 @@ import Testing
         let path = project.appendingPathComponent("App/Views/SearchHeader.xib")
         try CatalogFixture.write(Self.searchHeader, to: path)
         let spec = try #require(try InterfaceBuilderImporter.load(path: path.path).get().specs.first)
-        func size(_ name: String) -> String {
-            let view = spec.views.first { $0.name == name }
-            return "\(view?.intrinsicWidth?.decimalString() ?? "-") × \(view?.intrinsicHeight?.decimalString() ?? "-")"
-        }
+        let size = { (name: String) in Self.intrinsicSize(of: name, in: spec) }
         #expect(size("logo") == "24 × 20")
         #expect(size("badge") == "16 × 15")
         #expect(size("searchField") == "- × 18")
