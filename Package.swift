@@ -42,17 +42,18 @@ let package = Package(
             dependencies: ["ExactGeometry", "LayoutSpec", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "UIKitLayout", dependencies: ["ExactGeometry", "LayoutSpec"]),
+        .target(name: "AssetCatalogs", dependencies: ["ExactGeometry"]),
         .target(name: "LayoutAnalysis", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "Z3"]),
         .target(
             name: "SwiftImporter",
             dependencies: [
-                "LayoutSpec", "ExactGeometry",
+                "LayoutSpec", "ExactGeometry", "AssetCatalogs",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter"]),
+        .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter", "AssetCatalogs"]),
         .target(name: "ScreenInputs", dependencies: ["LayoutSpec", "SwiftImporter", "InterfaceBuilderImporter"]),
         .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs"]),
@@ -95,6 +96,10 @@ let package = Package(
         .testTarget(
             name: "SwiftImporterTests",
             dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "UIKitLayout"]
+        ),
+        .testTarget(
+            name: "AssetCatalogsTests",
+            dependencies: ["AssetCatalogs", "ExactGeometry", "LayoutSpec", "SwiftImporter", "InterfaceBuilderImporter"]
         ),
     ]
 )

@@ -35,10 +35,11 @@ public enum InterfaceBuilderImporter {
         guard let data = contents ?? FileManager.default.contents(atPath: file) else {
             return .failure(DiagnosticsError([.error(.unreadableFile, at: start, "cannot read '\(file)': expected a storyboard or XIB file")]))
         }
+        let document: XMLNode
         let screens: [InterfaceBuilderScreen]
-        switch XMLTree.parse(data, path: file).flatMap({ ScreenFinder.screens(in: $0, path: file) }) {
+        switch XMLTree.parse(data, path: file).flatMap({ root in ScreenFinder.screens(in: root, path: file).map { (root, $0) } }) {
         case .failure(let error): return .failure(error)
-        case .success(let found): screens = found
+        case .success(let found): (document, screens) = found
         }
         let fragments = SceneFragments.fragments(for: screens.map(\.name))
         var chosen = Array(zip(screens, fragments))
@@ -50,13 +51,14 @@ public enum InterfaceBuilderImporter {
                     "no scene '\(wanted)' in '\(file)'\(suggestion); expected one of: \(fragments.joined(separator: ", "))")]))
             }
         }
+        let images = DocumentImages(assets: .discover(near: [file]), document: document)
         let finder = ControllerFinder(candidates: swiftFiles, documentPath: searchingNextToDocument ? file : nil)
         var specs: [LayoutSpec] = []
         var skipped: [SkippedInput] = []
         var joined: [String] = []
         var errors: [Diagnostic] = []
         for (screen, fragment) in chosen {
-            switch ScreenJoin.spec(for: screen, path: "\(file)#\(fragment)", finder: finder) {
+            switch ScreenJoin.spec(for: screen, path: "\(file)#\(fragment)", finder: finder, images: images) {
             case .failure(let error): errors += error.diagnostics
             case .success(let result):
                 if let spec = result.spec { specs.append(spec) }

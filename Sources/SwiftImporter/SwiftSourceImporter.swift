@@ -1,3 +1,4 @@
+import AssetCatalogs
 import Foundation
 import LayoutSpec
 import SwiftSyntax
@@ -58,13 +59,13 @@ public enum SwiftSourceImporter {
             }
         }
         guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return load(sources: sources)
+        return load(sources: sources, assets: .discover(near: paths))
     }
 
     /// Imports the view controller `screen` of the file at `path` (and the files it reads, from
     /// `contextPaths`) on the objects Interface Builder made for it: its spec, or why there is none.
     public static func load(path: String, screen: String, prebuilt: PrebuiltLayout,
-                            contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
+                            contextPaths: [String] = [], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
         for other in [path] + contextPaths.filter({ $0 != path }) {
@@ -77,22 +78,24 @@ public enum SwiftSourceImporter {
             }
         }
         guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return load(sources: sources)
+        return load(sources: sources, assets: assets)
     }
 
-    public static func load(sources: [Source]) -> Result<Imported, DiagnosticsError> {
-        ScreenImport(sources: sources).run()
+    /// `assets` are the project's asset catalogs, where `UIImage(named:)` finds its images.
+    public static func load(sources: [Source], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
+        ScreenImport(sources: sources, assets: assets).run()
     }
 
     /// Imports one file as one spec: its screen's, or for a file that holds none an empty spec
     /// whose warning says why (`load(paths:)` reports such a file as skipped).
     public static func load(path: String) -> Result<LayoutSpec, DiagnosticsError> {
-        read(path).flatMap { single(load(sources: [$0]), path: path, settings: $0.settings) }
+        read(path).flatMap { single(load(sources: [$0], assets: .discover(near: [path])), path: path, settings: $0.settings) }
     }
 
     /// Imports source text as one spec (see `load(path:)`); `settings` are what a sidecar file gives.
-    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings()) -> Result<LayoutSpec, DiagnosticsError> {
-        single(load(sources: [Source(path: path, text: source, settings: settings)]), path: path, settings: settings)
+    public static func load(source: String, path: String, settings: SpecSettings = SpecSettings(),
+                            assets: AssetCatalog = .empty) -> Result<LayoutSpec, DiagnosticsError> {
+        single(load(sources: [Source(path: path, text: source, settings: settings)], assets: assets), path: path, settings: settings)
     }
 
     private static func single(_ result: Result<Imported, DiagnosticsError>, path: String, settings: SpecSettings) -> Result<LayoutSpec, DiagnosticsError> {
@@ -123,7 +126,7 @@ public enum SwiftSourceImporter {
     /// Source text as if it were the file at `path`, imported as one spec with that file's sidecar
     /// (`kbcov fix` reads edited source this way).
     public static func load(source text: String, atPath path: String) -> Result<LayoutSpec, DiagnosticsError> {
-        source(text, atPath: path).flatMap { single(load(sources: [$0]), path: path, settings: $0.settings) }
+        source(text, atPath: path).flatMap { single(load(sources: [$0], assets: .discover(near: [path])), path: path, settings: $0.settings) }
     }
 
     private static func source(_ text: String, atPath path: String) -> Result<Source, DiagnosticsError> {
@@ -142,10 +145,12 @@ public enum SwiftSourceImporter {
     }
 }
 
-/// Whether a Swift file holds view code worth importing: it imports UIKit and makes constraints.
+/// Whether a Swift file holds view code worth importing: it imports UIKit and makes constraints
+/// (with anchors, `NSLayoutConstraint` or SnapKit's `snp`).
 public enum ViewCodeDetector {
     public static func containsViewCode(_ text: String) -> Bool {
-        text.contains("import UIKit") && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint"))
+        text.contains("import UIKit")
+            && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint") || text.contains(".snp."))
     }
 
     /// A Swift file that imports UIKit: read for its declarations when a folder is analysed.

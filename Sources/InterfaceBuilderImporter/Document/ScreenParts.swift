@@ -15,7 +15,7 @@ struct ScreenParts {
     var warnings: [Diagnostic] = []
     var errors: [Diagnostic] = []
 
-    init(screen: InterfaceBuilderScreen) {
+    init(screen: InterfaceBuilderScreen, images: DocumentImages) {
         let tree = ViewTree(screen: screen)
         let names = ViewNames(views: tree.views, outlets: screen.outlets)
         let reader = ConstraintReader(tree: tree, names: names)
@@ -39,6 +39,12 @@ struct ScreenParts {
         let ids = ConstraintIDs.assign(read, outlets: outletsByConstraint)
         warnings += ids.warnings
         constraints = ids.constraints
+        let elements = Dictionary(tree.views.compactMap { view in names[view.id].map { ($0, view) } }, uniquingKeysWith: { first, _ in first })
+        var designWarnings: [Diagnostic] = []
+        views = views.map { view in
+            elements[view.name].map { DesignSizes.applied(to: view, element: $0, constraints: ids.constraints, images: images, warnings: &designWarnings) } ?? view
+        }
+        warnings += designWarnings
         let constraintIDs = Dictionary(zip(read.map(\.ibID), ids.constraints.map(\.id)).compactMap { ibID, id in ibID.map { ($0, id) } },
                                        uniquingKeysWith: { first, _ in first })
         for outlet in screen.outlets {

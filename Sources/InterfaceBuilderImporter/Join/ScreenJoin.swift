@@ -11,8 +11,9 @@ enum ScreenJoin {
         var joinedFile: String?
     }
 
-    static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
-        ScreenJoin.join(screen, path: path, finder: finder).map { joined in
+    static func spec(for screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder,
+                     images: DocumentImages) -> Result<Joined, DiagnosticsError> {
+        ScreenJoin.join(screen, path: path, finder: finder, images: images).map { joined in
             guard let spec = joined.spec, spec.views.isEmpty, spec.allConstraints.isEmpty else { return joined }
             return Joined(spec: nil, skipped: nothingToAnalyse(screen, path: path, warnings: spec.warnings), joinedFile: joined.joinedFile)
         }
@@ -24,8 +25,9 @@ enum ScreenJoin {
                      location: screen.location, warnings: warnings)
     }
 
-    private static func join(_ screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder) -> Result<Joined, DiagnosticsError> {
-        let parts = ScreenParts(screen: screen)
+    private static func join(_ screen: InterfaceBuilderScreen, path: String, finder: ControllerFinder,
+                             images: DocumentImages) -> Result<Joined, DiagnosticsError> {
+        let parts = ScreenParts(screen: screen, images: images)
         guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
         var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views,
                               constraints: parts.constraints, stacks: parts.stacks)
@@ -50,7 +52,7 @@ enum ScreenJoin {
             constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
             outletCollections: parts.outletCollections, keyboardGuide: parts.keyboardGuide)
         let imported = SwiftSourceImporter.load(path: swiftFile, screen: controller, prebuilt: prebuilt,
-                                                contextPaths: finder.candidates.filter { $0 != swiftFile })
+                                                contextPaths: finder.candidates.filter { $0 != swiftFile }, assets: images.assets)
         switch imported {
         case .failure(let error): return .failure(error)
         case .success(let imported):

@@ -1,3 +1,4 @@
+import AssetCatalogs
 import Foundation
 import LayoutSpec
 import SwiftSyntax
@@ -6,6 +7,8 @@ import SwiftSyntax
 /// subclasses), runs each, assembles its spec, and reports every file that gave no screen.
 struct ScreenImport {
     let sources: [SwiftSourceImporter.Source]
+    /// Where `UIImage(named:)` and its siblings find their images.
+    var assets = AssetCatalog.empty
 
     func run() -> Result<SwiftSourceImporter.Imported, DiagnosticsError> {
         let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
@@ -28,6 +31,7 @@ struct ScreenImport {
             let diagnostics = ImportDiagnostics()
             Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
             let interpreter = Interpreter(sources: set, index: index, diagnostics: diagnostics)
+            interpreter.assets = assets
             let prebuilt = source.prebuilt[screen.name]
             if let prebuilt { interpreter.seed(prebuilt) }
             interpreter.run(screen: screen.name)

@@ -55,7 +55,7 @@ struct SpecAssembler {
         }
         result.views = annotate(views, with: annotations, naming: naming, used: used)
         result.stacks = stackDeclarations(of: used, naming: naming)
-        reportContentKbcovCannotSee(in: result.views, used: used, naming: naming)
+        result.views = sizedByTheirImages(result.views, used: used, naming: naming)
         return result
     }
 

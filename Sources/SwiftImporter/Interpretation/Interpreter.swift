@@ -1,3 +1,4 @@
+import AssetCatalogs
 import LayoutSpec
 import SwiftSyntax
 
@@ -23,6 +24,11 @@ final class Interpreter {
     var createsRootView = false
     /// The own types instantiated: the screen, then the views it places, in order.
     private(set) var instantiatedTypes: [String] = []
+    /// The constraints SnapKit made for each view (`snp.makeConstraints`), which
+    /// `remakeConstraints`, `updateConstraints` and `removeConstraints` act on.
+    var snapKitConstraints: [ItemRef: [ConstraintHandle]] = [:]
+    /// The project's asset catalogs, where `UIImage(named:)` finds its images.
+    var assets = AssetCatalog.empty
     /// Method calls nested deeper than this are not followed.
     static let maximumCallDepth = 32
 

@@ -13,7 +13,12 @@ import SwiftSyntax
 /// from the function at zero height is reported.
 extension Interpreter {
     func setConstant(of handle: ConstraintHandle, _ expression: ExprSyntax, in frame: Frame) {
-        let value = evaluate(expression, in: frame)
+        setConstant(of: handle, to: evaluate(expression, in: frame), at: expression)
+    }
+
+    /// Sets the constant to `value`, which the code computes at `expression` (SnapKit's
+    /// `update(offset:)` hands it on as it is, `update(inset:)` negated on trailing and bottom edges).
+    func setConstant(of handle: ConstraintHandle, to value: Value, at expression: ExprSyntax) {
         guard case .number(let constant) = value else {
             if case .unreadable(let problem) = value {
                 diagnostics.skipped(problem)

@@ -13,8 +13,9 @@ extension Interpreter {
             } else if let function = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                       ["addSubview", "addLayoutGuide"].contains(function.declName.baseName.text) {
                 // `[a, b].forEach(view.addSubview)`: each element added.
+                let parent = function.base.flatMap { evaluate($0, in: frame).itemRef }
                 for case .item(.object(let id)) in elements {
-                    objects.recordAddition(of: id, asGuide: function.declName.baseName.text == "addLayoutGuide")
+                    objects.recordAddition(of: id, asGuide: function.declName.baseName.text == "addLayoutGuide", to: parent)
                 }
                 return .opaque
             } else {

@@ -19,6 +19,7 @@ extension Interpreter {
         guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return unreadable(infix, "'\(infix.trimmedDescription)', an expression kbcov does not read")
         }
+        if symbol == "/", let ratio = imageAspectRatio(infix, in: frame) { return ratio }
         let left = evaluate(infix.leftOperand, in: frame)
         if symbol == "??" {
             if case .unreadable = left { return evaluate(infix.rightOperand, in: frame) }

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// unreadable when it is handed values of the layout.
 extension Interpreter {
     func callValue(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
+        if let image = imageCall(call, in: frame) { return image }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return runClosure(closure, arguments: [], in: frame)
         }
@@ -25,6 +26,7 @@ extension Interpreter {
         if baseSyntax.is(SuperExprSyntax.self) { return superCall(method, call, in: frame) }
         if let result = visualFormatCall(method, baseSyntax, call, in: frame) { return result }
         let base = evaluate(baseSyntax, in: frame)
+        if let result = snapKitCall(method, on: base, call, in: frame) { return result }
         if let result = layoutCall(method, on: base, call, in: frame) { return result }
         if let result = listCall(method, on: base, baseSyntax: baseSyntax, call, in: frame) { return result }
         if case .unreadable = base { return base }

@@ -19,7 +19,7 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .implicitMember(name) }
         let baseValue = evaluate(base, in: frame)
-        if case .opaque = baseValue, Self.anchors[name] != nil, let object = pathObject(base) {
+        if case .opaque = baseValue, Self.anchors[name] != nil || name == "snp", let object = pathObject(base) {
             return itemMember(name, of: .object(object), at: member)
         }
         return self.member(name, of: baseValue, at: member)
@@ -51,6 +51,8 @@ extension Interpreter {
     }
 
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) -> Value {
+        if name == "snp", let target = snapKitTarget(base, at: node) { return .snapKit(.dsl(target)) }
+        if let image = imageMember(name, of: base, at: node) { return image }
         switch base {
         case .selfReference:
             if let value = propertyValue(name, of: .selfReference, type: screenType) { return value }
@@ -79,7 +81,9 @@ extension Interpreter {
             return base
         case .unreadable:
             return base
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .opaque:
+        case .snapKit(let step):
+            return snapKitMember(name, of: step, at: node)
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .opaque:
             return .opaque
         }
     }

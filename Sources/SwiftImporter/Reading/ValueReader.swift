@@ -45,6 +45,9 @@ extension Interpreter {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             return infixValue(infix, in: frame)
         }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), let image = imageLiteral(macro, in: frame) {
+            return image
+        }
         if let inner = Self.transparentInner(of: expression) {
             return evaluate(inner, in: frame)
         }

@@ -23,6 +23,7 @@ extension Interpreter {
         }
         if let image = argument("image", of: call) {
             objects[id].settings.hasImage = !image.is(NilLiteralExprSyntax.self)
+            setImage(of: id, to: arguments?.first { $0.label == "image" }?.value ?? evaluate(image, in: frame))
         } else if ClassHierarchy.unqualified(typeName) == "UIImageView" {
             objects[id].settings.hasImage = false
         }

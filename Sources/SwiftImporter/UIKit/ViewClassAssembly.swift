@@ -32,16 +32,6 @@ extension SpecAssembler {
         }
     }
 
-    /// An image view showing an image sizes to content the source does not show (the image's
-    /// pixels), so kbcov gives it no content size: said once per view whose size the user did not state.
-    func reportContentKbcovCannotSee(in views: [ViewDeclaration], used: [ObjectID], naming: ItemNaming) {
-        for view in views where view.viewClass == "UIImageView" && (view.intrinsicWidth == nil || view.intrinsicHeight == nil) {
-            guard let id = used.first(where: { naming.name(of: .object($0)) == view.name }), objects[id].settings.hasImage == true else { continue }
-            diagnostics.report(.warning(.unsupportedConstruct, at: objects[id].location,
-                                        "'\(view.name)': an image view sizes to its image, which kbcov cannot see; it has no content size unless you state one, as in '// kbcov: \(view.name) intrinsicSize 320x200' or in the sidecar"))
-        }
-    }
-
     func viewDeclaration(of id: ObjectID, named name: String) -> ViewDeclaration {
         let object = objects[id]
         let viewClass = viewClass(of: id)

@@ -11,7 +11,7 @@ import SwiftSyntax
 extension Interpreter {
     static let viewSettingNames: Set<String> = [
         "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
-        "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled",
+        "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled", "preferredSymbolConfiguration",
     ]
 
     /// Whether the assignment set a view setting (read or reported).
@@ -54,6 +54,11 @@ extension Interpreter {
             }
         case "image":
             objects[id].settings.hasImage = !value.is(NilLiteralExprSyntax.self)
+            setImage(of: id, to: evaluate(value, in: frame))
+        case "preferredSymbolConfiguration":
+            if case .image(let given) = evaluate(value, in: frame), case .configuration(let configuration) = given.content {
+                objects[id].settings.symbolConfiguration = configuration
+            }
         default:
             guard case .bool(let flag) = evaluate(value, in: frame) else {
                 let mattersFor: String? = switch property {

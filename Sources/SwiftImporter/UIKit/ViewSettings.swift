@@ -8,6 +8,10 @@ struct ViewSettings {
     /// `UIImageView(image:)` or `.image = …`; `nil` when the code never says (an outlet, whose
     /// image Interface Builder may set).
     var hasImage: Bool?
+    /// The image it shows, when the code names one of the catalogs or an SF Symbol.
+    var image: ImageValue?
+    /// `preferredSymbolConfiguration`: the configuration a symbol image is drawn with.
+    var symbolConfiguration: SymbolConfiguration?
     /// `isScrollEnabled` as the code sets it; UIKit's default is `true`.
     var isScrollEnabled: Bool?
     var isHidden = false

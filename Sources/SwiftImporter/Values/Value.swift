@@ -23,6 +23,10 @@ indirect enum Value {
     case typeName(String)
     /// A name declared nowhere in this file, such as a view of a superclass.
     case undeclared(String)
+    /// A step of SnapKit's DSL (`view.snp`, `make.top`, `equalTo(…)`): see `SnapKitValue`.
+    case snapKit(SnapKitValue)
+    /// An image of the catalogs or an SF Symbol, or a symbol configuration: see `ImageValue`.
+    case image(ImageValue)
     /// A value that is no part of the layout (a colour, a notification).
     case opaque
     /// A value the importer could not read, with why; reported where the layout needs it.
@@ -53,7 +57,7 @@ extension Value {
     /// Whether the value is part of the layout, so that a statement using it matters.
     var isLayoutValue: Bool {
         switch self {
-        case .item, .anchor, .constraint: true
+        case .item, .anchor, .constraint, .snapKit: true
         case .list(let values): values.contains { $0.isLayoutValue }
         case .dictionary(let entries): entries.values.contains { $0.isLayoutValue }
         default: false
