@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 
 /// Runs the built `kbcov` executable, as a user or a CI job would.
 struct CLIResult {
@@ -8,12 +9,6 @@ struct CLIResult {
 }
 
 enum CLI {
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
     /// `kbcov` sits next to the test bundle in the build folder.
     static let executable: URL = {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -29,7 +24,7 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder ?? repositoryRoot
+        process.currentDirectoryURL = folder ?? Repository.root
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -68,7 +63,7 @@ extension CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder ?? repositoryRoot
+        process.currentDirectoryURL = folder ?? Repository.root
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
