@@ -21,13 +21,7 @@ enum CLI {
 
     /// Runs in the repository's root unless told otherwise.
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Repository.root
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = piped(arguments, in: folder)
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -40,11 +34,19 @@ enum CLI {
 
     /// A spec file in a fresh temporary folder.
     static func temporarySpec(_ yaml: String, name: String = "spec.yaml") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-cli-\(UUID().uuidString)")
-        let file = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
+        try temporaryFolder([name: yaml]).appendingPathComponent(name).path
+    }
+
+    /// `kbcov arguments`, to run in `folder` (the repository's root when `nil`), its outputs piped.
+    private static func piped(_ arguments: [String], in folder: URL?) -> (process: Process, output: Pipe, errors: Pipe) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? Repository.root
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        return (process, output, errors)
     }
 }
 
@@ -60,13 +62,7 @@ struct BoundedResult {
 extension CLI {
     /// Runs `kbcov` and kills it after `seconds`: a hang is a failed expectation, not a stuck suite.
     static func run(_ arguments: [String], in folder: URL? = nil, timeLimit seconds: Double) throws -> BoundedResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Repository.root
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = piped(arguments, in: folder)
         let collected = Collected()
         try process.run()
         let readers = DispatchGroup()

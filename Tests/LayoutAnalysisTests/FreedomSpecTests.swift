@@ -10,18 +10,21 @@ import Testing
 @Suite struct FreedomSpecTests {
     static let fullScreen = ["ipad-pro-12-9/landscape/full/ltr"]
 
+    /// `stack` is 250 high and its bottom 20 above `content`'s; nothing else is placed.
+    static let twoConstraints = """
+        kbcov: 1
+        name: Two constraints
+        views: { stack: {}, content: {} }
+        constraints:
+          - stack.height == 250
+          - stack.bottom == content.bottom - 20
+        """
+
     /// The issue's two constraints: `stack` is 250 high, `content`'s bottom 20 below it, the rest
     /// free. It used to come back `unknown` (a witness chosen at the ±1,000,000 bound fell on the
     /// edge of a strict condition); the answer is ambiguity of both views, nothing else.
     @Test func twoConstraintsAreAmbiguousNotUnknown() throws {
-        let result = try analyze("""
-            kbcov: 1
-            name: Two constraints
-            views: { stack: {}, content: {} }
-            constraints:
-              - stack.height == 250
-              - stack.bottom == content.bottom - 20
-            """, in: ["quick"])
+        let result = try analyze(Self.twoConstraints, in: ["quick"])
         #expect(result.count(of: .unknown) == 0)
         #expect(result.states.allSatisfy { $0.method == .exact || !$0.state.isReachable })
         for state in result.states where state.state.isReachable {
