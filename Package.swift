@@ -54,8 +54,11 @@ let package = Package(
             ]
         ),
         .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter", "AssetCatalogs"]),
-        .target(name: "ScreenInputs", dependencies: ["LayoutSpec", "SwiftImporter", "InterfaceBuilderImporter"]),
         .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
+        .target(
+            name: "ScreenInputs",
+            dependencies: ["LayoutSpec", "KeyboardStates", "LayoutAnalysis", "UIKitLayout", "Repairs", "SwiftImporter", "InterfaceBuilderImporter"]
+        ),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs"]),
         .executableTarget(
             name: "kbcov",
@@ -67,35 +70,38 @@ let package = Package(
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "UIKitLayout",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "KbcovTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the tests and the benchmark share: the repository's folders, fixtures loaded and
+        // environments resolved as `check` does, screens written as apps write them.
+        .target(name: "KbcovTestSupport", dependencies: ["LayoutSpec", "KeyboardStates", "ScreenInputs"], path: "Tests/KbcovTestSupport"),
         .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout", "KbcovTestSupport"]),
         .testTarget(
             name: "ReportersTests",
-            dependencies: ["Reporters", "Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout"],
+            dependencies: ["Reporters", "Repairs", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout", "KbcovTestSupport"],
             exclude: ["Golden", "Fixtures"]
         ),
-        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry"]),
-        .testTarget(name: "KbcovCLITests", dependencies: ["kbcov"]),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry", "KbcovTestSupport"]),
+        .testTarget(name: "KbcovCLITests", dependencies: ["kbcov", "KbcovTestSupport"]),
         .testTarget(
             name: "RepairsTests",
-            dependencies: ["Repairs", "Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter", "UIKitLayout"],
+            dependencies: ["Repairs", "Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter", "UIKitLayout", "KbcovTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "InterfaceBuilderImporterTests",
-            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry", "UIKitLayout"],
+            dependencies: ["InterfaceBuilderImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "ExactGeometry", "UIKitLayout", "KbcovTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SwiftImporterTests",
-            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "UIKitLayout"]
+            dependencies: ["SwiftImporter", "LayoutSpec", "LayoutAnalysis", "KeyboardStates", "UIKitLayout", "KbcovTestSupport"]
         ),
         .testTarget(
             name: "AssetCatalogsTests",

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
+import KbcovTestSupport
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Reporters
 import ScreenInputs
-import UIKitLayout
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
 /// strategy measured in the same run on the same work.
@@ -34,21 +34,22 @@ struct Benchmark: ParsableCommand {
 
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
-        let catalog = try Catalog.builtIn()
+        // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
+        let setup = try AnalysisSetup.assemble(SetupChoices(paths: [specs], jobs: jobs), configuration: nil).get()
         // Every screen of the folder as `check` reads it: YAML, Swift, storyboards joined with their code.
-        let inputs = ScreenInputs.specs(at: [specs])
+        let inputs = ScreenInputs.specs(at: setup.paths)
         guard inputs.errors.isEmpty else { throw DiagnosticsError(inputs.errors) }
         let written = inputs.specs
-        let shipped = written.map { UIKitLowering.lowered($0) }
+        let shipped = written.map(setup.lowered)
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs) (goal for the Apple-sample screen, YAML and Swift: under 2 s)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
-        let everywhere = try resolve(environments, catalog)
+        let everywhere = try resolve(environments, setup)
         var checkSeconds: [String: Double] = [:]
         for spec in shipped {
             let (seconds, result) = try ResourceUsage.timed {
-                try Analyzer.analyze(spec, in: everywhere, options: AnalysisOptions(jobs: jobs))
+                try Analyzer.analyze(spec, in: everywhere, options: setup.options)
             }
             report(spec.path, result, seconds)
             checkSeconds[spec.path] = seconds
@@ -58,9 +59,8 @@ struct Benchmark: ParsableCommand {
         if let spec = written.first, !SpecFiles.isSwiftFile(spec.path) {
             emit("\nkbcov fix: \(spec.path) over '\(environments)', --jobs \(jobs) (goal: under 10 s), beside its check above")
             row(["spec", "states", "problems", "repaired", "fix s", "check s", "× check", "re-analysed", "peak MiB"])
-            let yaml = try String(contentsOfFile: spec.path, encoding: .utf8)
             let search = RepairSearch(
-                spec: spec, yaml: yaml, environments: everywhere, options: AnalysisOptions(jobs: jobs), lowering: { UIKitLowering.lowered($0) })
+                spec: spec, source: ScreenInputs.source(of: spec), environments: everywhere, options: setup.options, lowering: setup.lowered)
             let (seconds, fix) = try ResourceUsage.timed { try search.run(.all) }
             let check = checkSeconds[spec.path]
             row([spec.path, "\(fix.stateCount)", "\(fix.answers.count)", "\(fix.answers.filter { $0.repair != nil }.count)",
@@ -70,10 +70,10 @@ struct Benchmark: ParsableCommand {
 
         emit("\nScreens with free frames over '\(environments)', --jobs \(jobs)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
-        for (name, yaml) in [("comment composer", KeyboardScreenSpec.yaml), ("generated 10 views, half free", UnderdeterminedSpec.yaml(views: 10))] {
+        for (name, yaml) in [("comment composer", CommentComposer.yaml), ("generated 10 views, half free", UnderdeterminedSpec.yaml(views: 10))] {
             let spec = try SpecLoader.load(yaml: yaml, path: "\(name).yaml").get()
             let (seconds, result) = try ResourceUsage.timed {
-                try Analyzer.analyze(spec, in: everywhere, options: AnalysisOptions(jobs: jobs))
+                try Analyzer.analyze(spec, in: everywhere, options: setup.options)
             }
             report(name, result, seconds)
         }
@@ -85,7 +85,7 @@ struct Benchmark: ParsableCommand {
             for share in [8, 4, 2, 1] {
                 let part = Array(everywhere.prefix(max(1, everywhere.count / share)))
                 let (seconds, result) = try ResourceUsage.timed {
-                    try Analyzer.analyze(spec, in: part, options: AnalysisOptions(jobs: jobs))
+                    try Analyzer.analyze(spec, in: part, options: setup.options)
                 }
                 report("\(part.count)", result, seconds)
                 if let previous {
@@ -96,7 +96,7 @@ struct Benchmark: ParsableCommand {
             }
         }
 
-        let few = try resolve(baselineEnvironments, catalog)
+        let few = try resolve(baselineEnvironments, setup)
         emit("\nGenerated specs over '\(baselineEnvironments)', --jobs 1")
         row(["views", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         var previous: (views: Int, seconds: Double)?
@@ -144,11 +144,8 @@ struct Benchmark: ParsableCommand {
         }
     }
 
-    private func resolve(_ names: String, _ catalog: Catalog) throws -> [Environment] {
-        let entries = names.split(separator: ",").map {
-            EnvironmentEntry(.named(String($0)), location: SourceLocation(file: "<command line>", line: 1, column: 1))
-        }
-        return try catalog.environments(for: entries).get()
+    private func resolve(_ names: String, _ setup: AnalysisSetup) throws -> [Environment] {
+        try setup.environments(named: names.split(separator: ",").map(String.init)).get()
     }
 
     private func render(_ result: SpecResult) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilderImporter
+import KbcovTestSupport
 import LayoutSpec
 import Testing
 

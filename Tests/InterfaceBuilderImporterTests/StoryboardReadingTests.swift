@@ -1,5 +1,6 @@
 import ExactGeometry
 import Foundation
+import KbcovTestSupport
 import LayoutSpec
 import Testing
 import UIKitLayout

@@ -47,17 +47,6 @@ func importErrors(_ path: String, scene: String? = nil) throws -> [Diagnostic] {
     }
 }
 
-/// A temporary folder with the given files, removed by the caller.
-func temporaryFolder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-ib-\(UUID().uuidString)")
-    for (relative, text) in files {
-        let url = folder.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder
-}
-
 /// A storyboard of one scene whose root view holds `subviews` and `constraints`, as Xcode writes it.
 func storyboard(subviews: String, constraints: String, controller: String = "ScreenViewController", connections: String = "", guides: String = "") -> String {
     """
@@ -100,13 +89,5 @@ extension LayoutSpec {
 
     func constraint(_ id: String) throws -> Constraint {
         try #require(allConstraints.first { $0.id == id }, "no constraint '\(id)' in \(allConstraints.map(\.id))")
-    }
-}
-
-func resolve(_ names: [String]) throws -> [Environment] {
-    let entries = names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
-    switch try Catalog.builtIn().environments(for: entries) {
-    case .success(let environments): return environments
-    case .failure(let error): throw ImportFailure(description: error.description)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 
 /// Runs the built `kbcov` executable, as a user or a CI job would.
 struct CLIResult {
@@ -8,12 +9,6 @@ struct CLIResult {
 }
 
 enum CLI {
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
-
     /// `kbcov` sits next to the test bundle in the build folder.
     static let executable: URL = {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -26,13 +21,7 @@ enum CLI {
 
     /// Runs in the repository's root unless told otherwise.
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? repositoryRoot
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = piped(arguments, in: folder)
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -45,11 +34,19 @@ enum CLI {
 
     /// A spec file in a fresh temporary folder.
     static func temporarySpec(_ yaml: String, name: String = "spec.yaml") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-cli-\(UUID().uuidString)")
-        let file = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
+        try temporaryFolder([name: yaml]).appendingPathComponent(name).path
+    }
+
+    /// `kbcov arguments`, to run in `folder` (the repository's root when `nil`), its outputs piped.
+    private static func piped(_ arguments: [String], in folder: URL?) -> (process: Process, output: Pipe, errors: Pipe) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? Repository.root
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        return (process, output, errors)
     }
 }
 
@@ -65,13 +62,7 @@ struct BoundedResult {
 extension CLI {
     /// Runs `kbcov` and kills it after `seconds`: a hang is a failed expectation, not a stuck suite.
     static func run(_ arguments: [String], in folder: URL? = nil, timeLimit seconds: Double) throws -> BoundedResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? repositoryRoot
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let (process, output, errors) = piped(arguments, in: folder)
         let collected = Collected()
         try process.run()
         let readers = DispatchGroup()

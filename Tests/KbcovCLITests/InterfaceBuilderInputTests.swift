@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// Storyboards and XIBs on the command line: `kbcov import`, and `check` / `validate` on documents
@@ -19,7 +20,7 @@ import Testing
     @Test func checkPointsGitHubAnnotationsAtTheStoryboardLine() throws {
         let result = try CLI.run(["check", "specs/interface-builder", "--environments", "ipad-mini/landscape/full/ltr", "--format", "github"])
         #expect(result.exitCode == 1)
-        let lines = try String(contentsOfFile: CLI.repositoryRoot.appendingPathComponent(Self.storyboard).path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: Repository.root.appendingPathComponent(Self.storyboard).path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::warning file=\(Self.storyboard),line=") }
         #expect(!annotations.isEmpty)
         for annotation in annotations {

@@ -1,10 +1,11 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// The JSON kbcov writes validates against the schema files in Documentation/schemas.
 @Suite struct SchemaTests {
     static let validator: JSONSchemaValidator? = try? JSONSchemaValidator(
-        folder: CLI.repositoryRoot.appendingPathComponent("Documentation/schemas"))
+        folder: Repository.root.appendingPathComponent("Documentation/schemas"))
 
     @Test func everyShippedSpecsReportValidates() throws {
         let validator = try #require(Self.validator)

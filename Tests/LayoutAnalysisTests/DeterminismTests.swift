@@ -1,3 +1,4 @@
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import Testing

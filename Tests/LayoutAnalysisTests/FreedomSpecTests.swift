@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import Testing
@@ -9,18 +10,21 @@ import Testing
 @Suite struct FreedomSpecTests {
     static let fullScreen = ["ipad-pro-12-9/landscape/full/ltr"]
 
+    /// `stack` is 250 high and its bottom 20 above `content`'s; nothing else is placed.
+    static let twoConstraints = """
+        kbcov: 1
+        name: Two constraints
+        views: { stack: {}, content: {} }
+        constraints:
+          - stack.height == 250
+          - stack.bottom == content.bottom - 20
+        """
+
     /// The issue's two constraints: `stack` is 250 high, `content`'s bottom 20 below it, the rest
     /// free. It used to come back `unknown` (a witness chosen at the ±1,000,000 bound fell on the
     /// edge of a strict condition); the answer is ambiguity of both views, nothing else.
     @Test func twoConstraintsAreAmbiguousNotUnknown() throws {
-        let result = try analyze("""
-            kbcov: 1
-            name: Two constraints
-            views: { stack: {}, content: {} }
-            constraints:
-              - stack.height == 250
-              - stack.bottom == content.bottom - 20
-            """, in: ["quick"])
+        let result = try analyze(Self.twoConstraints, in: ["quick"])
         #expect(result.count(of: .unknown) == 0)
         #expect(result.states.allSatisfy { $0.method == .exact || !$0.state.isReachable })
         for state in result.states where state.state.isReachable {
@@ -173,42 +177,11 @@ import Testing
         #expect(witness.frames["note"]?.height == 44 && witness.alternativeFrames["note"]?.height == 144)
     }
 
-    /// A comment screen whose wireframe has no height with a docked keyboard and whose field has
-    /// no vertical position with a keyboard near the top.
-    static let composer = """
-        kbcov: 1
-        name: Comment composer
-        keyboardGuide: { followsUndockedKeyboard: true }
-        views:
-          header: { intrinsicSize: { width: 200, height: 44 } }
-          wireframe: {}
-          commentField: { intrinsicSize: { width: 200, height: 36 }, keepVisible: true }
-          sendButton: { intrinsicSize: { width: 60, height: 36 }, hugging: { horizontal: 750, vertical: 250 } }
-        constraints:
-          - header.top == safeArea.top
-          - header.leading == safeArea.leading
-          - header.trailing == safeArea.trailing
-          - wireframe.top == header.bottom + 8
-          - wireframe.leading == safeArea.leading + 16
-          - wireframe.trailing == safeArea.trailing - 16
-          - commentField.leading == safeArea.leading + 16
-          - sendButton.leading == commentField.trailing + 8
-          - sendButton.trailing == safeArea.trailing - 16
-          - sendButton.centerY == commentField.centerY
-        tracked:
-          - awayFrom: [bottom]
-            constraints:
-              - { id: wireframeAboveComment, rule: wireframe.bottom == commentField.top - 8 }
-          - awayFrom: [top]
-            constraints:
-              - { id: commentOnKeyboard, rule: commentField.bottom == keyboard.top - 8 }
-        """
-
     /// Freedom changes nothing about determinism: the same results whatever `--jobs`, with and
     /// without sharing equal plans, with the naive strategy, and right to left is the mirror of
     /// left to right, witness numbers included.
     @Test func freeLayoutsAreDeterministicAndKeepTheMirrorLaw() throws {
-        let spec = try load(Self.composer)
+        let spec = try load(CommentComposer.yaml)
         let environments = try resolve(["ipad-pro-12-9/landscape/split-half-left", "ipad-pro-12-9/landscape/split-half-right", "iphone-16/portrait"])
         let own = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(sharesEqualPlans: false))
         var results = [own]

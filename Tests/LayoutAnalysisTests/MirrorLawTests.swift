@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import Testing

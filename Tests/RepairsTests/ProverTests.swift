@@ -1,3 +1,4 @@
+import KbcovTestSupport
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec

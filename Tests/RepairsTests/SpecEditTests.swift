@@ -1,3 +1,4 @@
+import KbcovTestSupport
 import LayoutSpec
 @testable import Repairs
 import SwiftImporter

@@ -1,13 +1,10 @@
 import Foundation
+import KbcovTestSupport
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Testing
-
-struct RepairTestFailure: Error, CustomStringConvertible {
-    var description: String
-}
 
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -21,18 +18,6 @@ enum Fixtures {
         let yaml = try text(name)
         return (try load(yaml, path: name), yaml)
     }
-}
-
-func load(_ yaml: String, path: String) throws -> LayoutSpec {
-    switch SpecLoader.load(yaml: yaml, path: path) {
-    case .success(let spec): return spec
-    case .failure(let error): throw RepairTestFailure(description: error.description)
-    }
-}
-
-func resolve(_ names: [String]) throws -> [Environment] {
-    let entries = names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
-    return try Catalog.builtIn().environments(for: entries).get()
 }
 
 /// The spec file with a repair's spec edits made, as a user applying the suggestion gets it.

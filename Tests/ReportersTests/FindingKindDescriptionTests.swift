@@ -1,11 +1,12 @@
 import Foundation
+import KbcovTestSupport
 import LayoutAnalysis
 import Testing
 
 /// Adding a finding kind is one description (FindingKindDescription) plus its check: these fail
 /// until the kind has its words, its colour and its place in the JSON Schemas.
 @Suite struct FindingKindDescriptionTests {
-    static let schemas = GoldenFiles.repositoryRoot.appendingPathComponent("Documentation/schemas")
+    static let schemas = Repository.root.appendingPathComponent("Documentation/schemas")
     static let kinds = FindingKind.allCases.map(\.rawValue)
 
     private func schema(_ name: String) throws -> [String: Any] {

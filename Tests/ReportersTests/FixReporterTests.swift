@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
@@ -16,14 +17,13 @@ import Testing
     static let banner = "Tests/RepairsTests/Fixtures/banner-wider-than-the-screen.yaml"
 
     static func report(yaml: String, path: String) throws -> FixReport {
-        let spec = try SpecLoader.load(yaml: yaml, path: path).get()
-        let entries = [EnvironmentEntry(.named("ipad-pro-12-9/landscape/full/ltr"), location: SourceLocation(file: "test", line: 1, column: 1))]
-        let environments = try Catalog.builtIn().environments(for: entries).get()
+        let spec = try load(yaml, path: path)
+        let environments = try resolve(["ipad-pro-12-9/landscape/full/ltr"])
         return try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions()).run(.all)
     }
 
     static func twoTrailingReport() throws -> (FixReport, String) {
-        let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(twoTrailing), encoding: .utf8)
+        let yaml = try String(contentsOf: Repository.root.appendingPathComponent(twoTrailing), encoding: .utf8)
         return (try report(yaml: yaml, path: twoTrailing), yaml)
     }
 
@@ -37,19 +37,16 @@ import Testing
     @Test(arguments: ["text", "markdown"])
     func noRepairMatchesItsGoldenFile(_ format: String) throws {
         let renderer = try #require(FixFormat(rawValue: format)).renderer
-        let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(Self.banner), encoding: .utf8)
+        let yaml = try String(contentsOf: Repository.root.appendingPathComponent(Self.banner), encoding: .utf8)
         let report = try Self.report(yaml: yaml, path: "banner.yaml")
         #expect(!report.isFixed)
         try GoldenFiles.check(renderer.render(FixDocument(report: report, context: Self.context)), against: "fix-no-repair.\(Self.extensions[format] ?? format)")
     }
 
     @Test func theReportIsTheSameWhateverTheJobs() throws {
-        let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(Self.twoTrailing), encoding: .utf8)
-        let spec = try SpecLoader.load(yaml: yaml, path: Self.twoTrailing).get()
-        let entries = ["ipad-pro-12-9/landscape/split-half-right", "ipad-pro-12-9/landscape/full/ltr"].map {
-            EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1))
-        }
-        let environments = try Catalog.builtIn().environments(for: entries).get()
+        let yaml = try String(contentsOf: Repository.root.appendingPathComponent(Self.twoTrailing), encoding: .utf8)
+        let spec = try load(yaml, path: Self.twoTrailing)
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right", "ipad-pro-12-9/landscape/full/ltr"])
         let outputs = try [1, 2].map { jobs in
             FixJSONReporter().render(
                 try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: jobs)).run(.all),

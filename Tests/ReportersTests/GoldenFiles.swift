@@ -1,20 +1,13 @@
 import Foundation
-import KeyboardStates
+import KbcovTestSupport
 import LayoutAnalysis
-import LayoutSpec
 import Reporters
 import Testing
-import UIKitLayout
 
 /// Golden files live next to the tests; `KBCOV_UPDATE_GOLDEN=1 swift test` rewrites them.
 enum GoldenFiles {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
 
     /// A failing golden prints the lines that differ, numbered, with their neighbours.
     static func check(_ actual: String, against name: String) throws {
@@ -46,12 +39,12 @@ enum GoldenFiles {
     /// Specs analysed (lowered as `check` does) in a few environments, with their paths as
     /// `specs/<name>`; by default the shipped specs.
     static func run(_ specNames: [String], in environmentNames: [String], from directory: URL? = nil) throws -> CoverageRun {
-        let entries = environmentNames.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
-        let environments = try Catalog.builtIn().environments(for: entries).get()
-        let directory = directory ?? repositoryRoot.appendingPathComponent("specs")
+        let environments = try resolve(environmentNames)
+        let directory = directory ?? Repository.root.appendingPathComponent("specs")
+        let setup = try defaultSetup()
         let results = try specNames.map { name in
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            return try Analyzer.analyze(UIKitLowering.lowered(try SpecLoader.load(yaml: text, path: "specs/\(name)").get()), in: environments)
+            return try setup.analyze(try load(text, path: "specs/\(name)"), in: environments)
         }
         return CoverageRun(specs: results)
     }

@@ -1,6 +1,5 @@
-import KeyboardStates
+import KbcovTestSupport
 import LayoutAnalysis
-import LayoutSpec
 import Testing
 
 /// A spec whose name, path and constraint ids hold every character the report formats treat
@@ -44,9 +43,8 @@ enum HostileSpec {
     /// The spec analysed in the right half of a landscape 12.9" iPad: a conflict (in more states
     /// than a Markdown report lists inline), offscreen and covered items, a dead group.
     static func run() throws -> CoverageRun {
-        let entries = [EnvironmentEntry(.named("ipad-pro-12-9/landscape/split-half-right/ltr"), location: SourceLocation(file: "test", line: 1, column: 1))]
-        let environments = try Catalog.builtIn().environments(for: entries).get()
-        let spec = try SpecLoader.load(yaml: yaml, path: path).get()
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right/ltr"])
+        let spec = try load(yaml, path: path)
         #expect(spec.name == name)
         #expect(Set(ids).isSubset(of: spec.allConstraints.map(\.id)))
         let result = try Analyzer.analyze(spec, in: environments)

@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import LayoutSpec
 import SwiftImporter
 import Testing

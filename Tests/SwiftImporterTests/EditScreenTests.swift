@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
@@ -11,7 +12,7 @@ import UIKitLayout
 @Suite struct EditScreenTests {
     @Test func importsClassesStacksAndConstraintsFromTheCodeAlone() throws {
         let spec = try shippedSwift("EditViewController.swift")
-        let source = try String(contentsOfFile: "\(specsFolder)/swift/EditViewController.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: "\(Repository.specs)/swift/EditViewController.swift", encoding: .utf8)
         #expect(!source.contains("kbcov:"))
         #expect(spec.warnings.filter { $0.code == .unsupportedConstruct }.isEmpty, "\(spec.warningLines)")
         #expect(Set(ViewClassTests.classes(spec)) == [

@@ -1,5 +1,6 @@
 import ExactGeometry
 import Foundation
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import SwiftImporter

@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import KeyboardStates
 import LayoutSpec
 import SwiftImporter
@@ -80,44 +81,11 @@ extension LayoutSpec {
     }
 }
 
-/// The repository's `specs/` folder.
-let specsFolder: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("specs").path
-}()
-
-func shippedYAML(_ name: String) throws -> LayoutSpec {
-    switch SpecLoader.load(path: "\(specsFolder)/\(name)") {
-    case .success(let spec): return spec
-    case .failure(let error): throw ImportFailure(description: error.description)
-    }
-}
-
 func shippedSwift(_ name: String) throws -> LayoutSpec {
-    switch SwiftSourceImporter.load(path: "\(specsFolder)/swift/\(name)") {
+    switch SwiftSourceImporter.load(path: "\(Repository.specs)/swift/\(name)") {
     case .success(let spec): return spec
     case .failure(let error): throw ImportFailure(description: error.description)
     }
-}
-
-func resolve(_ names: [String]) throws -> [Environment] {
-    let entries = names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1)) }
-    switch try Catalog.builtIn().environments(for: entries) {
-    case .success(let environments): return environments
-    case .failure(let error): throw ImportFailure(description: error.description)
-    }
-}
-
-/// A temporary folder with the given files, removed by the caller.
-func temporaryFolder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-importer-\(UUID().uuidString)")
-    for (relative, text) in files {
-        let url = folder.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder
 }
 
 /// Imports Swift files written in a test together (in path order), as a folder is.

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 import KeyboardStates
 @testable import LayoutAnalysis
 import LayoutSpec
@@ -14,19 +15,13 @@ struct LayoutFailure: Error, CustomStringConvertible {
 let fullScreen = "ipad-pro-12-9/landscape/full/ltr"
 
 func lowered(_ yaml: String, table: ContentSizeTable = .builtin) throws -> LayoutSpec {
-    switch SpecLoader.load(yaml: yaml, path: "test.yaml") {
-    case .success(let spec): return UIKitLowering.lowered(spec, table: table)
-    case .failure(let error): throw LayoutFailure(description: error.description)
-    }
+    UIKitLowering.lowered(try load(yaml), table: table)
 }
 
 func environment() throws -> Environment {
-    let entry = EnvironmentEntry(.named(fullScreen), location: SourceLocation(file: "test", line: 1, column: 1))
-    switch try Catalog.builtIn().environments(for: [entry]) {
-    case .success(let environments) where environments.count == 1: return environments[0]
-    case .success(let environments): throw LayoutFailure(description: "\(environments.count) environments")
-    case .failure(let error): throw LayoutFailure(description: error.description)
-    }
+    let environments = try resolve([fullScreen])
+    guard environments.count == 1 else { throw LayoutFailure(description: "\(environments.count) environments") }
+    return environments[0]
 }
 
 /// The frames Auto Layout resolves with the keyboard hidden (its guide a 0-high strip at the

@@ -2,11 +2,11 @@ import ExactGeometry
 import Foundation
 import Yams
 
-/// A project's `.kbcov.yml`: defaults for `check` and `report` that command-line options override.
+/// A project's `.kbcov.yml`: defaults for every command that command-line options override.
 /// Paths in it are relative to the file's folder.
 public struct ProjectConfiguration: Hashable, Sendable {
     public static let fileName = ".kbcov.yml"
-    static let keys = ["specs", "environments", "format", "baseline", "rlimit", "timeBudget"]
+    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget"]
     /// A day: a longer budget is a mistake.
     public static let longestTimeBudget: Double = 86_400
 
@@ -15,6 +15,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Spec files or folders.
     public var specs: [String] = []
     public var environments: [String] = []
+    /// A catalog file, as `--catalog`.
+    public var catalog: String?
     public var format: String?
     public var baseline: String?
     public var rlimit: UInt32?
@@ -60,6 +62,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         let entries = MappingKeys(mapping, of: root, allowed: Self.keys, in: Self.fileName, reader: reader)
         if let node = entries["specs"]?.value { specs = texts(node, expected: "a list of spec files or folders", reader: reader).map(relativeToFile) }
         if let node = entries["environments"]?.value { environments = texts(node, expected: "a list of environment names", reader: reader) }
+        if let node = entries["catalog"]?.value { catalog = reader.text(node, expected: "a catalog file").map(relativeToFile) }
         if let node = entries["format"]?.value { format = reader.text(node, expected: "a format name") }
         if let node = entries["baseline"]?.value { baseline = reader.text(node, expected: "a baseline file").map(relativeToFile) }
         if let node = entries["rlimit"]?.value, let text = reader.text(node, expected: "a resource limit") {

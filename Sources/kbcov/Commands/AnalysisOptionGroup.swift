@@ -3,18 +3,12 @@ import Foundation
 import LayoutAnalysis
 import LayoutSpec
 
-/// What `check` and `report` both take: specs, environments, workers, limits.
+/// What `check` and `report` both take: specs, the set-up's options, time, shards, progress.
 struct AnalysisOptionGroup: ParsableArguments {
     @Argument(help: "Spec files, Swift files, or folders searched for *.yaml and *.yml specs and *.swift view code. Default: .kbcov.yml's specs, else specs/.")
     var paths: [String] = []
 
-    @OptionGroup var environmentOptions: EnvironmentOptions
-
-    @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
-    var rlimit: UInt32?
+    @OptionGroup var setup: SetupOptions
 
     @Option(help: "Wall-clock seconds per spec; states not decided within it are unknown (reason: time budget) and the run exits 4. Makes results depend on the machine's speed.")
     var timeBudget: Double?
@@ -29,29 +23,21 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Flag(help: "Each spec's analysis time on standard error.")
     var verbose = false
 
-    @Option(help: "The version printed in reports (for stable golden files).")
-    var toolVersion: String = Kbcov.version
+    @OptionGroup var version: ToolVersionOption
+
+    var toolVersion: String { version.toolVersion }
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let timeBudget, !(timeBudget > 0 && timeBudget <= ProjectConfiguration.longestTimeBudget) {
             throw ValidationError("--time-budget must be a number of seconds above 0 and at most \(Int(ProjectConfiguration.longestTimeBudget)), got \(timeBudget)")
         }
         guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose exclude each other") }
     }
 
-    /// The command line's choices, then the configuration file's, then the defaults.
-    func runner(_ configuration: ProjectConfiguration?) -> CoverageRunner {
-        let configuredPaths = configuration?.specs ?? []
-        let configuredEnvironments = configuration?.environments ?? []
-        var limits = AnalysisOptions.defaultLimits
-        if let rlimit = rlimit ?? configuration?.rlimit { limits.rlimit = rlimit }
-        limits.timeBudgetSeconds = timeBudget ?? configuration?.timeBudget
-        return CoverageRunner(
-            paths: !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
-            environments: environmentOptions.environments.isEmpty ? configuredEnvironments : environmentOptions.environments,
-            catalogPath: environmentOptions.catalog, jobs: jobs, limits: limits, shard: shard,
-            progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
+    /// The run of these options and `.kbcov.yml`; a problem with the set-up ends the command.
+    func runner(_ configuration: ProjectConfiguration?) throws -> CoverageRunner {
+        let setup = try Inputs.setup(self.setup.choices(paths: paths, timeBudget: timeBudget), configuration: configuration).valueOrExit()
+        return CoverageRunner(setup: setup, shard: shard, progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
     }
 
     private static func shard(_ argument: String) throws -> Shard {

@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
             throw SavedReportFrontend(path: from).check(format: chosen, output: output).code
         }
         throw CheckFrontend(
-            runner: analysis.runner(configuration), format: chosen, toolVersion: analysis.toolVersion,
+            runner: try analysis.runner(configuration), format: chosen, toolVersion: analysis.toolVersion,
             baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline,
             outputPath: output
         ).run().code

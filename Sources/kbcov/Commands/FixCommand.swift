@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Reporters
 
 struct FixCommand: ParsableCommand {
@@ -17,26 +16,21 @@ struct FixCommand: ParsableCommand {
     @Option(help: #"Repair only this finding: a fingerprint as in a baseline file, {"state": …, "kind": …, "items": […], "constraints": […]}."#)
     var finding: String?
 
-    @OptionGroup var environmentOptions: EnvironmentOptions
+    @OptionGroup var setup: SetupOptions
 
     @Option(help: "One of: \(FixFormat.names).")
     var format: FixFormat = .text
 
-    @Option(help: "Worker threads; results are identical for every value. Default: one per core.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "The version printed in reports (for stable golden files).")
-    var toolVersion: String = Kbcov.version
+    @OptionGroup var version: ToolVersionOption
 
     func validate() throws {
         guard constraint == nil || finding == nil else { throw ValidationError("give at most one of --constraint and --finding") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
+        let setup = try Inputs.setup(self.setup.choices()).valueOrExit()
         throw FixFrontend(
-            specPath: spec, constraint: constraint, finding: finding, environments: environmentOptions.environments,
-            catalogPath: environmentOptions.catalog, format: format, jobs: jobs, toolVersion: toolVersion
+            specPath: spec, constraint: constraint, finding: finding, setup: setup, format: format, toolVersion: version.toolVersion
         ).run().code
     }
 }

@@ -31,7 +31,7 @@ struct ReportCommand: ParsableCommand {
         switch Inputs.configuration() {
         case .failure(let failure): throw failure.report().code
         case .success(let configuration):
-            throw ReportFrontend(runner: analysis.runner(configuration), outputFolder: out, context: context).run().code
+            throw ReportFrontend(runner: try analysis.runner(configuration), outputFolder: out, context: context).run().code
         }
     }
 }

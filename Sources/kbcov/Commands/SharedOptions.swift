@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import ScreenInputs
 
+/// The catalog and the environments: what `states` and every analysing command take.
 struct EnvironmentOptions: ParsableArguments {
     @Option(name: .customLong("environments"), parsing: .upToNextOption,
             help: "Catalog names: a set (default, iphone, ipad, quick), a device id, or an environment id prefix. Overrides the specs' own.")
@@ -7,4 +10,38 @@ struct EnvironmentOptions: ParsableArguments {
 
     @Option(help: "A YAML catalog file that adds devices, windows and sets to the built-in catalog.")
     var catalog: String?
+
+    /// The choices of a command that does not analyse.
+    var choices: SetupChoices { SetupChoices(environments: environments, catalogPath: catalog) }
+}
+
+/// What every analysing command (`check`, `report`, `why`, `fix`) takes besides its inputs: the
+/// catalog and environments, the workers, the solver's limit.
+struct SetupOptions: ParsableArguments {
+    @OptionGroup var environmentOptions: EnvironmentOptions
+
+    @Option(help: "Worker threads, each with its own Z3 context; results are identical for every value. Default: one per core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
+    var rlimit: UInt32?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func choices(paths: [String] = [], timeBudget: Double? = nil) -> SetupChoices {
+        var choices = environmentOptions.choices
+        choices.paths = paths
+        choices.jobs = jobs
+        choices.rlimit = rlimit
+        choices.timeBudget = timeBudget
+        return choices
+    }
+}
+
+/// The version `check`, `report` and `fix` print in their reports.
+struct ToolVersionOption: ParsableArguments {
+    @Option(help: "The version printed in reports (for stable golden files).")
+    var toolVersion: String = Kbcov.version
 }

@@ -17,9 +17,9 @@ struct StatesCommand: ParsableCommand {
     var usesBottomSafeArea: Bool = true
 
     func run() throws {
+        let setup = try Inputs.setup(environmentOptions.choices).valueOrExit()
         throw StatesFrontend(
-            environments: environmentOptions.environments, catalogPath: environmentOptions.catalog, format: format,
-            followsUndockedKeyboard: followsUndockedKeyboard, usesBottomSafeArea: usesBottomSafeArea
+            setup: setup, format: format, followsUndockedKeyboard: followsUndockedKeyboard, usesBottomSafeArea: usesBottomSafeArea
         ).run().code
     }
 }

@@ -19,19 +19,15 @@ struct WhyCommand: ParsableCommand {
     @Option(help: "A state id: its active constraints, region, verdict and findings.")
     var state: String?
 
-    @OptionGroup var environmentOptions: EnvironmentOptions
+    @OptionGroup var setup: SetupOptions
 
     @Option(help: "text or json.")
     var format: WhyFormat = .text
-
-    @Option(help: "Worker threads; results are identical for every value. Default: one per core.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
         guard [constraint, item, state].compactMap({ $0 }).count == 1 else {
             throw ValidationError("give exactly one of --constraint, --item or --state")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -39,10 +35,8 @@ struct WhyCommand: ParsableCommand {
         if let constraint { question = .subject(.constraint(constraint)) }
         else if let item { question = .subject(.item(item)) }
         else { question = .state(state ?? "") }
-        throw WhyFrontend(
-            specPath: spec, question: question, environments: environmentOptions.environments,
-            catalogPath: environmentOptions.catalog, format: format, jobs: jobs
-        ).run().code
+        let setup = try Inputs.setup(self.setup.choices()).valueOrExit()
+        throw WhyFrontend(specPath: spec, question: question, setup: setup, format: format).run().code
     }
 }
 

@@ -1,58 +1,44 @@
 import Foundation
-import InterfaceBuilderImporter
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Repairs
 import Reporters
 import ScreenInputs
-import SwiftImporter
-import UIKitLayout
 
 /// `kbcov fix`: analyse one spec, then search and prove repairs for its findings.
 struct FixFrontend {
     let specPath: String
     let constraint: String?
     let finding: String?
-    let environments: [String]
-    let catalogPath: String?
+    let setup: AnalysisSetup
     let format: FixFormat
-    let jobs: Int
     let toolVersion: String
 
     func run() -> KbcovExit {
-        let (specs, skipped, errors) = ScreenInputs.specs(at: [specPath])
-        guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
-        if specs.isEmpty, let notAScreen = skipped.first {
-            return inputError("\(specPath): \(notAScreen.reason.phrase): \(notAScreen.message)")
-        }
-        guard specs.count == 1, let spec = specs.first else {
-            return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
+        let spec: LayoutSpec
+        switch ScreenInputs.singleScreen(at: specPath) {
+        case .screen(let screen): spec = screen
+        case .errors(let errors): return KbcovFailure.input(errors).report()
+        case .notAScreen(let input): return inputError("\(specPath): \(input.reason.phrase): \(input.message)")
+        case .screens(let count): return inputError("\(specPath): expected one spec file, found \(count) specs")
         }
         let target: FixTarget
         switch self.target(in: spec) {
         case .failure(let problem): return inputError(problem.message)
         case .success(let found): target = found
         }
-        let catalog: Catalog
-        switch Inputs.catalog(extendedBy: catalogPath) {
-        case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
-        case .success(let loaded): catalog = loaded
-        }
         let resolved: [Environment]
-        switch catalog.environments(for: environments.isEmpty ? spec.environments : Inputs.environmentEntries(environments)) {
+        switch setup.environments(of: spec) {
         case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
         case .success(let found): resolved = found
         }
-        let table: ContentSizeTable
-        switch Inputs.contentSizeTable(extendedBy: catalogPath) {
-        case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
-        case .success(let loaded): table = loaded
-        }
-        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec, table: table) }
-        let search = RepairSearch(spec: spec, source: source(of: spec), environments: resolved, options: AnalysisOptions(jobs: jobs), lowering: lowering)
+        // A repair is proven over every state: the clock may not cut the proof short.
+        var options = setup.options
+        options.limits.timeBudgetSeconds = nil
+        let search = RepairSearch(spec: spec, source: ScreenInputs.source(of: spec), environments: resolved, options: options, lowering: setup.lowered)
         do {
-            let original = try Analyzer.analyze(lowering(spec), in: resolved, options: AnalysisOptions(jobs: jobs))
+            let original = try Analyzer.analyze(setup.lowered(spec), in: resolved, options: options)
             if case .finding(let wanted) = target,
                !original.fingerprints(relativeTo: "").contains(where: { target.includes($0) }) {
                 return inputError("\(specPath): no finding of the analysed states matches \(wanted.state ?? "(spec)") \(wanted.kind) \(wanted.items) \(wanted.constraints)")
@@ -64,23 +50,6 @@ struct FixFrontend {
             Console.error("internal error while repairing \(spec.path): \(error)")
             return .internalError
         }
-    }
-
-    /// The file's text and its loader, so repairs are edits of it, proven on the edited file.
-    private func source(of spec: LayoutSpec) -> SpecSource? {
-        let path = spec.path
-        let document = InterfaceBuilderImporter.documentPath(of: path)
-        if SpecFiles.isInterfaceBuilderFile(document) {
-            guard let text = try? String(contentsOfFile: document, encoding: .utf8) else { return nil }
-            return SpecSource(language: .interfaceBuilder, file: document, text: text) { edited in
-                try? InterfaceBuilderImporter.load(path: path, contents: Data(edited.utf8)).get().specs.first
-            }
-        }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        if SpecFiles.isSwiftFile(path) {
-            return SpecSource(language: .swift, text: text) { try? SwiftSourceImporter.load(source: $0, atPath: path).get() }
-        }
-        return SpecSource(language: .yaml, text: text) { try? SpecLoader.load(yaml: $0, path: path).get() }
     }
 
     private func target(in spec: LayoutSpec) -> Result<FixTarget, FixInputProblem> {

@@ -1,23 +1,18 @@
 import KeyboardStates
 import LayoutSpec
 import Reporters
+import ScreenInputs
 
 /// `kbcov states`: the state space of the chosen environments.
 struct StatesFrontend {
-    let environments: [String]
-    let catalogPath: String?
+    let setup: AnalysisSetup
     let format: StatesFormat
     let followsUndockedKeyboard: Bool
     let usesBottomSafeArea: Bool
 
     func run() -> KbcovExit {
-        let resolved = Inputs.catalog(extendedBy: catalogPath).flatMap {
-            $0.environments(for: Inputs.environmentEntries(environments))
-        }
-        switch resolved {
-        case .failure(let error):
-            error.diagnostics.forEach { Console.error($0.description) }
-            return .inputError
+        switch setup.environments(named: setup.environmentNames) {
+        case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
         case .success(let environments):
             let guide = KeyboardGuideSettings(followsUndockedKeyboard: followsUndockedKeyboard, usesBottomSafeArea: usesBottomSafeArea)
             let states = environments.flatMap { StateSpace.states(in: $0, guide: guide) }

@@ -3,7 +3,6 @@ import LayoutAnalysis
 import LayoutSpec
 import Reporters
 import ScreenInputs
-import UIKitLayout
 
 enum WhyQuestion {
     case subject(FindingSubject)
@@ -14,38 +13,40 @@ enum WhyQuestion {
 struct WhyFrontend {
     let specPath: String
     let question: WhyQuestion
-    let environments: [String]
-    let catalogPath: String?
+    let setup: AnalysisSetup
     let format: WhyFormat
-    let jobs: Int
 
     func run() -> KbcovExit {
-        let (specs, skipped, errors) = ScreenInputs.specs(at: [specPath])
-        guard errors.isEmpty else { return KbcovFailure.input(errors).report() }
-        if specs.isEmpty, let input = skipped.first { return inputError(input.description) }
-        guard specs.count == 1, let spec = specs.first else {
-            return inputError("\(specPath): expected one spec file, found \(specs.count) specs")
+        let spec: LayoutSpec
+        switch ScreenInputs.singleScreen(at: specPath) {
+        case .screen(let screen): spec = screen
+        case .errors(let errors): return KbcovFailure.input(errors).report()
+        case .notAScreen(let input): return inputError(input.description)
+        case .screens(let count): return inputError("\(specPath): expected one spec file, found \(count) specs")
         }
         if case .subject(let subject) = question {
             // The stack views' generated constraints are subjects too; their ids do not depend on the table.
-            let known = subject.knownNames(in: UIKitLowering.lowered(spec))
+            let known = subject.knownNames(in: setup.lowered(spec))
             guard known.contains(subject.name) else {
                 return inputError("\(specPath): unknown \(subject)" + ClosestName.suggestion(for: subject.name, among: known))
             }
         }
-        let runner = CoverageRunner(paths: [specPath], environments: analysedEnvironments, catalogPath: catalogPath, jobs: jobs)
-        switch runner.run() {
-        case .failure(let failure): return failure.report()
-        case .success(let run):
-            guard let result = run.specs.first else { return inputError("\(specPath): no spec analysed") }
-            return explain(result)
+        switch analysedEnvironments(of: spec) {
+        case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
+        case .success(let environments):
+            do {
+                return explain(try setup.analyze(spec, in: environments))
+            } catch {
+                return KbcovFailure.internal(KbcovFailure.analysing(spec, error)).report()
+            }
         }
     }
 
-    /// A state id names its environment: analyse only that one unless told otherwise.
-    private var analysedEnvironments: [String] {
-        guard environments.isEmpty, case .state(let id) = question else { return environments }
-        return StateID(id).map { [$0.environment] } ?? environments
+    /// A state id names its environment: analyse only that one unless the command line or
+    /// `.kbcov.yml` chose environments.
+    private func analysedEnvironments(of spec: LayoutSpec) -> Result<[Environment], DiagnosticsError> {
+        guard setup.environmentNames.isEmpty, case .state(let id) = question, let state = StateID(id) else { return setup.environments(of: spec) }
+        return setup.environments(named: [state.environment])
     }
 
     private func explain(_ result: SpecResult) -> KbcovExit {
@@ -63,7 +64,6 @@ struct WhyFrontend {
             return state.findings.isEmpty ? .clean : .findings
         }
     }
-
 
     private func inputError(_ message: String) -> KbcovExit {
         Console.error("error: " + message)

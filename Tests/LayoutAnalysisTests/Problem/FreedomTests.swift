@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 @testable import LayoutAnalysis
 import Testing
 
@@ -7,14 +8,7 @@ import Testing
     /// `stack` is 250 high and its bottom 20 above `content`'s: `content`'s y and height move
     /// `stack`'s y with them; every x and width is free; `stack`'s height is not.
     @Test func twoConstraintsLeaveEverythingButOneHeightFree() throws {
-        let spec = try load("""
-            kbcov: 1
-            name: Two constraints
-            views: { stack: {}, content: {} }
-            constraints:
-              - stack.height == 250
-              - stack.bottom == content.bottom - 20
-            """)
+        let spec = try load(FreedomSpecTests.twoConstraints)
         let environment = try #require(try resolve(["iphone-16/portrait/full/ltr"]).first)
         let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: spec.allConstraints)
         let freedom = Freedom(problem, after: Presolve(problem))

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 @testable import LayoutAnalysis
 import Testing
 

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 import KeyboardStates
 @testable import LayoutAnalysis
 import LayoutSpec
