@@ -2,8 +2,9 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// GitHub Actions annotations: one workflow command per group of identical findings and per dead
-/// tracked group, on the spec line that causes it; `error` for conflicts and unknowns. An input not
-/// analysed is a `warning` at the type it is about.
+/// tracked group, on the spec line that causes it; `error` for conflicts and unknowns, `notice` for
+/// the layout's findings (they hold with the keyboard hidden). An input not analysed is a
+/// `warning` at the type it is about.
 public struct GitHubReporter: Reporter {
     /// How many state ids an annotation names before it ends with `…`.
     public var statesListed = 3
@@ -17,17 +18,18 @@ public struct GitHubReporter: Reporter {
             lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec) }
         }
         lines += document.skipped.map(annotation)
-        lines.append("kbcov \(document.context.toolVersion): \(counted(document.findingCount, "finding"))" + NotAnalysed.summarySuffix(document))
+        lines.append("kbcov \(document.context.toolVersion): \(document.causeSummary)" + NotAnalysed.summarySuffix(document))
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func annotation(for group: FindingGroup, in spec: SpecReport) -> String {
         let finding = group.first
-        let listed = group.states.prefix(statesListed).joined(separator: ", ") + (group.states.count > statesListed ? ", …" : "")
+        let listed = group.places.prefix(statesListed).joined(separator: ", ") + (group.places.count > statesListed ? ", …" : "")
         let title = finding.items.isEmpty ? group.kind.rawValue : "\(group.kind.rawValue): \(finding.items.joined(separator: ", "))"
+        let cause = group.cause == .layout ? " without the keyboard too" : ""
         return command(
-            level: group.kind.level, path: spec.path, location: finding.location, title: title,
-            message: "\(finding.message) (in \(counted(group.states.count, "state")): \(listed))")
+            level: group.cause == .layout ? FindingCause.layoutLevel : group.kind.level, path: spec.path, location: finding.location,
+            title: title, message: "\(finding.message) (in \(counted(group.places.count, group.placeNoun))\(cause): \(listed))")
     }
 
     private func annotation(for group: DeadReport, in spec: SpecReport) -> String {

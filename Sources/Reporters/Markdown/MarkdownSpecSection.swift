@@ -18,30 +18,35 @@ struct MarkdownSpecSection {
         if !result.dead.isEmpty {
             lines += ["", heading(1, "dead: \(counted(result.dead.count, "tracked group"))"), ""] + result.dead.map(deadLine)
         }
-        for kind in FindingKind.allCases where kind != .dead {
-            let groups = FindingGroup.groups(of: kind, in: result.states)
-            guard !groups.isEmpty else { continue }
-            lines += ["", heading(1, "\(kind.rawValue): \(counted(result.count(of: kind), "finding"))")]
-            for group in groups { lines += [""] + self.lines(for: group) }
+        for cause in FindingCause.allCases {
+            var section: [String] = []
+            for kind in FindingKind.allCases where kind != .dead {
+                let groups = FindingGroup.groups(of: kind, cause, in: result.states)
+                guard !groups.isEmpty else { continue }
+                section += ["", heading(1, "\(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.places.count }, groups[0].placeNoun))")]
+                for group in groups { section += [""] + self.lines(for: group) }
+            }
+            if cause == .layout, !section.isEmpty { lines += ["", heading(1, MarkdownText.escaped(FindingCause.layoutHeading.capitalizedFirst))] }
+            lines += section
         }
         return lines
     }
 
     private func lines(for group: FindingGroup) -> [String] {
         let finding = group.first
-        var lines = [heading(2, MarkdownText.escaped(title(of: finding)) + " — " + counted(group.states.count, "state")), ""]
+        var lines = [heading(2, MarkdownText.escaped(title(of: finding)) + " — " + counted(group.places.count, group.placeNoun)), ""]
         if !finding.constraints.isEmpty { lines.append("- Constraints: " + escapedList(finding.constraints)) }
         if let location = finding.location { lines.append("- Spec: " + MarkdownText.escaped(location.description)) }
-        lines.append("- In " + MarkdownText.code(group.states[0]) + ": " + MarkdownText.escaped(finding.message))
+        lines.append("- In " + MarkdownText.code(group.places[0]) + ": " + MarkdownText.escaped(finding.message))
         if let witness = finding.witnessSummary(name: MarkdownText.escaped, rect: { MarkdownText.code($0.reportText) }) {
             lines.append("- Witness: " + witness)
         }
         if let assumed = finding.assumedSizesSummary { lines.append("- Note: " + MarkdownText.escaped(assumed)) }
-        let codes = group.states.map(MarkdownText.code)
+        let codes = group.places.map(MarkdownText.code)
         if codes.count <= statesListedInline {
-            lines.append("- States: " + codes.joined(separator: ", "))
+            lines.append("- \(group.placeNoun.capitalizedFirst)s: " + codes.joined(separator: ", "))
         } else {
-            lines += ["", "<details><summary>\(codes.count) states</summary>", ""] + codes.map { "- " + $0 } + ["", "</details>"]
+            lines += ["", "<details><summary>\(counted(codes.count, group.placeNoun))</summary>", ""] + codes.map { "- " + $0 } + ["", "</details>"]
         }
         return lines
     }

@@ -1,13 +1,17 @@
 import LayoutAnalysis
 import LayoutSpec
 
-/// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per finding
-/// in each state and per dead tracked group, located at the spec line that causes it; a warning per
+/// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per keyboard
+/// finding in each state, per layout finding in each environment (level `note`) and per dead
+/// tracked group, located at the spec line that causes it; a warning per
 /// input not analysed, at the type it is about.
 public struct SARIFReporter: Reporter {
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintName = "kbcovFinding/v1"
+    /// The layout's findings hold with the keyboard hidden: a keyboard audit notes them once per
+    /// environment, in its hidden-keyboard state, rather than failing on them.
+    static let layoutLevel = "note"
 
     public init() {}
 
@@ -19,7 +23,7 @@ public struct SARIFReporter: Reporter {
         ])
         let results = document.specs.flatMap { spec in
             spec.dead.map { deadResult($0, in: spec) } + spec.states.flatMap { state in
-                state.findings.map { findingResult($0, in: state, of: spec) }
+                state.reportedFindings.map { findingResult($0, in: state, of: spec) }
             }
         } + document.skipped.map(skippedResult)
         return JSONValue.object([
@@ -42,8 +46,9 @@ public struct SARIFReporter: Reporter {
             ("state", .string(id)), ("items", .strings(finding.items)), ("constraints", .strings(finding.constraints)),
         ]
         if let witness = finding.witness { properties.append(("witness", .encoded(CodableWitness(witness)))) }
+        if finding.cause == .layout { properties.append(("cause", .string(FindingCause.layout.rawValue))) }
         return result(
-            rule: SARIFRule(kind: finding.kind), text: text, path: spec.path, location: finding.location,
+            rule: SARIFRule(kind: finding.kind), level: finding.cause == .layout ? Self.layoutLevel : nil, text: text, path: spec.path, location: finding.location,
             fingerprint: SARIFText.fingerprint([spec.path, id, finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
     }
@@ -65,7 +70,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(
-        rule: SARIFRule, text: String, path: String, location: SourceLocation?, fingerprint: String,
+        rule: SARIFRule, level: String? = nil, text: String, path: String, location: SourceLocation?, fingerprint: String,
         properties: [(String, JSONValue)]
     ) -> JSONValue {
         // A storyboard screen's finding may be on a line of its view controller's Swift file.
@@ -76,7 +81,7 @@ public struct SARIFReporter: Reporter {
         }
         return .object([
             ("ruleId", .string(rule.id)),
-            ("level", .string(rule.level)),
+            ("level", .string(level ?? rule.level)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
             ("partialFingerprints", .object([(Self.fingerprintName, .string(fingerprint))])),
