@@ -76,9 +76,7 @@ extension ReportDocument {
 extension FindingCause {
     /// The heading every report puts above the layout's findings.
     static let layoutHeading = "without the keyboard too (layout findings, once per environment)"
-    /// The SARIF and GitHub level of the layout's findings: they hold with the keyboard hidden,
-    /// so a keyboard audit notes them rather than failing on them.
-    static let layoutLevel = "notice"
+
 }
 
 extension StateReport {
@@ -94,6 +92,9 @@ extension Finding {
     /// The cause a report files the finding under: `unknown`s, which no comparison decides, with
     /// the keyboard's, never out of the headline.
     var reportedCause: FindingCause { cause ?? .keyboard }
+
+    /// The SARIF and GitHub level: the kind's, or `note` for the layout's findings.
+    var reportedLevel: FindingLevel { cause == .layout ? .note : kind.described.level }
 }
 
 /// Which findings fail a run (`--fail-on`): every one, or only those the keyboard causes (dead

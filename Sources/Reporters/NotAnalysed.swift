@@ -1,10 +1,11 @@
+import LayoutAnalysis
 import LayoutSpec
 
 /// How every report shows the inputs a run did not analyse (`ReportDocument.skipped`): listed
 /// with their reason, and counted in the summary, so a file that is no screen never reads as clean.
 enum NotAnalysed {
     /// SARIF's and GitHub's level: a gap to look at, like a layout defect.
-    static let level = "warning"
+    static let level = FindingLevel.warning
 
     /// `not analysed: not a screen: message`, under the input's path and name.
     static func reason(_ input: SkippedInput) -> String {

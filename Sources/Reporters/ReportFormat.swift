@@ -1,8 +1,8 @@
-/// `check --format`: each format with its reporter.
-public enum ReportFormat: String, CaseIterable, Sendable {
+/// `check --format`: each format with its renderer of the `kbcov-report/1` document.
+public enum ReportFormat: String, DocumentFormat {
     case text, json, markdown, sarif, junit, github
 
-    public var reporter: any Reporter {
+    public var renderer: any Renderer<ReportDocument> {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()

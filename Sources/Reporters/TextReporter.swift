@@ -4,7 +4,7 @@ import LayoutSpec
 /// A terminal summary: per spec, the keyboard's findings grouped by kind, then by the items and
 /// constraints involved, with the states where they occur and the first state's witness numbers;
 /// then the layout's, once per environment; then the inputs not analysed, each with why.
-public struct TextReporter: Reporter {
+public struct TextReporter: Renderer {
     /// How many state ids a group lists before it counts the rest.
     public var statesListed = 6
 
@@ -30,12 +30,12 @@ public struct TextReporter: Reporter {
             "  \(summary.states) states, \(summary.reachable) reachable, \(summary.clean) clean",
         ]
         for warning in result.warnings { lines.append("  \(warning)") }
-        for group in result.dead {
-            lines.append("  dead: \(group.location): tracked group \(group.condition) [\(group.constraints.joined(separator: ", "))]: \(group.reason)")
+        for finding in result.specFindings {
+            lines.append("  \(finding.kind.rawValue): \(header(finding)): \(finding.message)")
         }
         for cause in FindingCause.allCases {
             var section: [String] = []
-            for kind in FindingKind.allCases where kind != .dead {
+            for kind in FindingKind.allCases {
                 let groups = FindingGroup.groups(of: kind, cause, in: result.states)
                 guard !groups.isEmpty else { continue }
                 section.append("  \(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.places.count }, groups[0].placeNoun))")
@@ -49,10 +49,7 @@ public struct TextReporter: Reporter {
 
     private func render(_ group: FindingGroup) -> [String] {
         let finding = group.first
-        var header = finding.items.isEmpty ? "" : finding.items.joined(separator: ", ")
-        if !finding.constraints.isEmpty { header += (header.isEmpty ? "" : " ") + "[\(finding.constraints.joined(separator: ", "))]" }
-        if let location = finding.location { header = "\(location): " + header }
-        var lines = ["\(header) in \(counted(group.places.count, group.placeNoun)):"]
+        var lines = ["\(header(finding)) in \(counted(group.places.count, group.placeNoun)):"]
         for id in group.places.prefix(statesListed) { lines.append("  \(id)") }
         if group.places.count > statesListed { lines.append("  … and \(group.places.count - statesListed) more") }
         lines.append("  e.g. \(group.places[0]): \(finding.message)")
@@ -64,5 +61,13 @@ public struct TextReporter: Reporter {
             }
         }
         return lines
+    }
+
+    /// `file:line:column: items [constraints]`.
+    private func header(_ finding: Finding) -> String {
+        var header = finding.items.isEmpty ? "" : finding.items.joined(separator: ", ")
+        if !finding.constraints.isEmpty { header += (header.isEmpty ? "" : " ") + "[\(finding.constraints.joined(separator: ", "))]" }
+        if let location = finding.location { header = "\(location): " + header }
+        return header
     }
 }

@@ -10,11 +10,7 @@ struct Kbcov: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kbcov",
         abstract: "Find the keyboard states that break an Auto Layout layout.",
-        discussion: """
-            Exit codes: 0 no findings and every input analysed, 1 findings or an input that is not a \
-            screen or has nothing to analyse, 2 usage or input error (or no input analysed), 3 internal error, \
-            4 incomplete: the time budget ran out before every state was decided.
-            """,
+        discussion: KbcovExit.help { $0.meaning },
         version: version,
         subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
         defaultSubcommand: CheckCommand.self)
@@ -40,8 +36,8 @@ struct Kbcov: ParsableCommand {
     }
 }
 
-/// Documentation/Design.md §6.
-enum KbcovExit: Int32 {
+/// The exit codes, the one table `--help` prints (Documentation/Design.md §6 says what they mean).
+enum KbcovExit: Int32, CaseIterable {
     case clean = 0
     case findings = 1
     case inputError = 2
@@ -51,6 +47,33 @@ enum KbcovExit: Int32 {
     case incomplete = 4
 
     var code: ExitCode { ExitCode(rawValue) }
+
+    /// What the code says of a `check`, `report` or `merge` run.
+    var meaning: String {
+        switch self {
+        case .clean: "no findings and every input analysed"
+        case .findings: "findings or an input that is not a screen or has nothing to analyse"
+        case .inputError: "usage or input error (or no input analysed)"
+        case .internalError: "internal error"
+        case .incomplete: "incomplete: the time budget ran out before every state was decided"
+        }
+    }
+
+    /// What the code says of a `fix` run; `nil` for a code it never gives.
+    var fixMeaning: String? {
+        switch self {
+        case .clean: "a repair proven for every targeted finding (or none to repair)"
+        case .findings: "findings remain"
+        case .inputError: "usage or input error"
+        case .internalError: meaning
+        case .incomplete: nil
+        }
+    }
+
+    /// `Exit codes: 0 …, 1 …`, for a command's help.
+    static func help(_ meaning: (KbcovExit) -> String?) -> String {
+        "Exit codes: " + allCases.compactMap { exit in meaning(exit).map { "\(exit.rawValue) \($0)" } }.joined(separator: ", ") + "."
+    }
 
     /// A run's exit: 0 only when it found nothing and analysed every input. An input that gave
     /// no screen is never clean: 1 when others were analysed, 2 when nothing was. A run the time

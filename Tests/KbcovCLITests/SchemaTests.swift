@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    @Test func stateListingsValidate() throws {
+        let validator = try #require(Self.validator)
+        let result = try CLI.run(["states", "--environments", "ipad-pro-12-9/landscape", "--format", "json"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix("{\n  \"schema\": \"kbcov-states/1\""))
+        #expect(try validator.problems(of: Data(result.output.utf8), against: "kbcov-states-1.schema.json") == [])
+    }
+
     @Test func baselinesValidate() throws {
         let validator = try #require(Self.validator)
         let file = try CLI.temporarySpec("", name: "kbcov-baseline.json")

@@ -29,18 +29,18 @@ import Testing
 
     @Test(arguments: FixFormat.allCases.map(\.rawValue))
     func repairMatchesItsGoldenFile(_ format: String) throws {
-        let reporter = try #require(FixFormat(rawValue: format)).reporter
+        let renderer = try #require(FixFormat(rawValue: format)).renderer
         let (report, _) = try Self.twoTrailingReport()
-        try GoldenFiles.check(reporter.render(report, context: Self.context), against: "fix-two-trailing.\(Self.extensions[format] ?? format)")
+        try GoldenFiles.check(renderer.render(FixDocument(report: report, context: Self.context)), against: "fix-two-trailing.\(Self.extensions[format] ?? format)")
     }
 
     @Test(arguments: ["text", "markdown"])
     func noRepairMatchesItsGoldenFile(_ format: String) throws {
-        let reporter = try #require(FixFormat(rawValue: format)).reporter
+        let renderer = try #require(FixFormat(rawValue: format)).renderer
         let yaml = try String(contentsOf: GoldenFiles.repositoryRoot.appendingPathComponent(Self.banner), encoding: .utf8)
         let report = try Self.report(yaml: yaml, path: "banner.yaml")
         #expect(!report.isFixed)
-        try GoldenFiles.check(reporter.render(report, context: Self.context), against: "fix-no-repair.\(Self.extensions[format] ?? format)")
+        try GoldenFiles.check(renderer.render(FixDocument(report: report, context: Self.context)), against: "fix-no-repair.\(Self.extensions[format] ?? format)")
     }
 
     @Test func theReportIsTheSameWhateverTheJobs() throws {

@@ -65,7 +65,7 @@ import Testing
         let document = ReportDocument(run: CoverageRun(specs: [], skipped: [Self.cell] + Self.emptyScreens), context: Self.context)
         let read = try ReportMerger.read(Data(document.json().utf8), name: "run.json").get()
         #expect(read == document)
-        let reporters: [any Reporter] = [TextReporter(), JSONReporter(), MarkdownReporter(), SARIFReporter(), JUnitReporter(), GitHubReporter()]
+        let reporters: [any Renderer<ReportDocument>] = [TextReporter(), JSONReporter(), MarkdownReporter(), SARIFReporter(), JUnitReporter(), GitHubReporter()]
         for reporter in reporters { #expect(reporter.render(read) == reporter.render(document), "\(type(of: reporter))") }
         #expect(TextReporter().render(read).contains("  App/Onboarding.swift:9:9: warning: layout in a switch case is not read"))
         for reporter in FolderReporters.all { #expect(reporter.files(for: read) == reporter.files(for: document)) }

@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: ReportFormat.allCases.filter { $0 != .json })
     func reportMatchesItsGoldenFile(_ format: ReportFormat) throws {
-        let report = format.reporter.render(try GoldenFiles.fixedRun())
+        let report = format.renderer.render(try GoldenFiles.fixedRun())
         try GoldenFiles.check(report, against: "two-specs.\(Self.extensions[format.rawValue] ?? format.rawValue)")
     }
 

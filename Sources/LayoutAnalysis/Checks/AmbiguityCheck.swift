@@ -15,20 +15,11 @@ enum AmbiguityCheck {
             + (inactive.isEmpty
                 ? "; no constraint of the spec pins it in this state (an always-active one is missing)"
                 : "; inactive in this state: \(inactive.joined(separator: ", "))")
-            + (reaching.isEmpty ? "" : "; it can " + reaching.map(phrase).joined(separator: " or "))
+            + (reaching.isEmpty ? "" : "; it can " + reaching.compactMap(\.described.possibility).joined(separator: " or "))
     }
 
     private static func freeComponents(_ moves: [[Rational]]) -> [String] {
         zip(["x", "y", "width", "height"], FrameComponent.allCases.map(\.rawValue))
             .filter { _, index in moves.contains { !$0[index].isZero } }.map(\.0)
-    }
-
-    private static func phrase(_ kind: FindingKind) -> String {
-        switch kind {
-        case .offscreen: "leave the screen"
-        case .squeezed: "be squeezed"
-        case .covered: "be under the keyboard"
-        default: kind.rawValue
-        }
     }
 }

@@ -6,28 +6,33 @@ import LayoutSpec
 /// a different witness does not make an old finding look new.
 public struct FindingFingerprint: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var spec: String
-    /// `nil` for spec-level findings (dead tracking groups).
+    /// `nil` for findings about the whole spec (dead tracking groups).
     public var state: String?
-    public var kind: String
+    public var kind: FindingKind
     public var items: [String]
     public var constraints: [String]
+
+    /// `state`: `nil` for a finding about the whole spec.
+    public init(spec: String, state: String?, finding: Finding) {
+        self.init(spec: spec, state: state, kind: finding.kind, items: finding.items, constraints: finding.constraints)
+    }
 
     public init(spec: String, state: String?, kind: FindingKind, items: [String], constraints: [String]) {
         self.spec = spec
         self.state = state
-        self.kind = kind.rawValue
+        self.kind = kind
         self.items = items.sorted()
         self.constraints = constraints.sorted()
     }
 
     public static func < (lhs: FindingFingerprint, rhs: FindingFingerprint) -> Bool {
-        (lhs.spec, lhs.state ?? "", lhs.kind, lhs.items.joined(separator: ","), lhs.constraints.joined(separator: ","))
-            < (rhs.spec, rhs.state ?? "", rhs.kind, rhs.items.joined(separator: ","), rhs.constraints.joined(separator: ","))
+        (lhs.spec, lhs.state ?? "", lhs.kind.rawValue, lhs.items.joined(separator: ","), lhs.constraints.joined(separator: ","))
+            < (rhs.spec, rhs.state ?? "", rhs.kind.rawValue, rhs.items.joined(separator: ","), rhs.constraints.joined(separator: ","))
     }
 
     public var description: String {
         let names = (items + constraints.map { "[\($0)]" }).joined(separator: " ")
-        return "\(spec): \(state ?? "(spec)"): \(kind) \(names)"
+        return "\(spec): \(state ?? "(spec)"): \(kind.rawValue) \(names)"
     }
 }
 
@@ -112,22 +117,16 @@ extension SpecResult {
     /// Every finding's fingerprint, spec-level ones included, with the spec path relative to `folder`.
     public func fingerprints(relativeTo folder: String) -> [FindingFingerprint] {
         let path = RelativePath.of(spec.path, from: folder)
-        return dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
-            + states.flatMap { state in
-                state.findings.map {
-                    FindingFingerprint(spec: path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints)
-                }
-            }
+        return specFindings.map { FindingFingerprint(spec: path, state: nil, finding: $0) }
+            + states.flatMap { state in state.findings.map { FindingFingerprint(spec: path, state: state.state.id, finding: $0) } }
     }
 
     mutating func removeFindings(in known: Set<FindingFingerprint>, relativeTo folder: String) {
         let path = RelativePath.of(spec.path, from: folder)
-        dead.removeAll { known.contains(FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints)) }
+        dead.removeAll { known.contains(FindingFingerprint(spec: path, state: nil, finding: $0.finding)) }
         for index in states.indices {
             let id = states[index].state.id
-            states[index].findings.removeAll {
-                known.contains(FindingFingerprint(spec: path, state: id, kind: $0.kind, items: $0.items, constraints: $0.constraints))
-            }
+            states[index].findings.removeAll { known.contains(FindingFingerprint(spec: path, state: id, finding: $0)) }
         }
     }
 }

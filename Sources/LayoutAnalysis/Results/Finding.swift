@@ -1,7 +1,7 @@
 import ExactGeometry
 import LayoutSpec
 
-public enum FindingKind: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum FindingKind: String, CaseIterable, Hashable, Sendable, Comparable, Codable {
     case conflict, ambiguous, offscreen, squeezed, covered, dead, unknown
 
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {

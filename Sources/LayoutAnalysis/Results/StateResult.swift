@@ -40,6 +40,18 @@ public struct DeadGroup: Hashable, Sendable {
     public var constraints: [String]
     public var location: SourceLocation
     public var reason: String
+
+    /// The group as every report lists it: a finding about the spec as a whole.
+    public var finding: Finding {
+        .deadGroup(condition: condition.description, constraints: constraints, location: location, reason: reason)
+    }
+}
+
+extension Finding {
+    /// A tracked group no legal keyboard state activates, `condition` as `near [top, bottom]`.
+    public static func deadGroup(condition: String, constraints: [String], location: SourceLocation, reason: String) -> Finding {
+        Finding(kind: .dead, items: [], constraints: constraints, message: "tracked group \(condition): \(reason)", location: location, witness: nil)
+    }
 }
 
 /// What an analysis cost, for the benchmark; reporters ignore it.
@@ -72,8 +84,11 @@ public struct SpecResult: Hashable, Sendable {
         self.statistics = statistics
     }
 
+    /// The findings about the spec as a whole, not one of its states (FindingScope.spec).
+    public var specFindings: [Finding] { dead.map(\.finding) }
+
     public func count(of kind: FindingKind) -> Int {
-        states.reduce(0) { $0 + $1.findings.filter { $0.kind == kind }.count } + (kind == .dead ? dead.count : 0)
+        (specFindings + states.flatMap(\.findings)).filter { $0.kind == kind }.count
     }
 }
 
@@ -89,6 +104,6 @@ public struct CoverageRun: Hashable, Sendable {
     }
 
     public var findingCount: Int {
-        specs.reduce(0) { total, spec in total + spec.dead.count + spec.states.reduce(0) { $0 + $1.findings.count } }
+        specs.reduce(0) { total, spec in total + spec.specFindings.count + spec.states.reduce(0) { $0 + $1.findings.count } }
     }
 }

@@ -31,9 +31,9 @@ extension Prover {
     /// each round; with `stopsAtNewFinding`, no further once a round shows a finding the spec
     /// does not have.
     func evaluate(_ candidate: Lowered, dead: [DeadGroup], stopsAtNewFinding: Bool) throws -> Evaluation {
-        let deadAfter = Set(dead.map { fingerprint(state: nil, kind: .dead, items: [], constraints: $0.constraints) })
+        let deadAfter = Set(dead.map { fingerprint(state: nil, finding: $0.finding) })
         var after = deadAfter
-        var had = Set(original.dead.map { fingerprint(state: nil, kind: .dead, items: [], constraints: $0.constraints) })
+        var had = Set(original.specFindings.map { fingerprint(state: nil, finding: $0) })
         var isExact = true
         var rounds = environmentGroups(of: candidate.changedStates)[...]
         var size = 1

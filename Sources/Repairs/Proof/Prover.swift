@@ -49,22 +49,21 @@ final class Prover {
         index = Dictionary(stateIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         nearSets = Array(Set(original.states.filter(\.state.isReachable).map(\.state.near)))
         originalSets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(original.spec, nearEdges: $0)) })
-        specFindings = Set(original.dead.map { FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: $0.constraints) }
-            + original.states.flatMap { state in
-                state.findings.map { FindingFingerprint(spec: path, state: state.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
-            })
+        specFindings = Set(original.specFindings.map { FindingFingerprint(spec: path, state: nil, finding: $0) }
+            + original.states.flatMap { state in state.findings.map { FindingFingerprint(spec: path, state: state.state.id, finding: $0) } })
     }
 
     func originalResult(_ id: String) -> StateResult? {
         index[id].map { original.states[$0] }
     }
 
-    func fingerprint(state: String?, kind: FindingKind, items: [String], constraints: [String]) -> FindingFingerprint {
-        FindingFingerprint(spec: path, state: state, kind: kind, items: items, constraints: constraints)
+    /// `state`: `nil` for a finding about the whole spec.
+    func fingerprint(state: String?, finding: Finding) -> FindingFingerprint {
+        FindingFingerprint(spec: path, state: state, finding: finding)
     }
 
     func fingerprints(of result: StateResult) -> [FindingFingerprint] {
-        result.findings.map { fingerprint(state: result.state.id, kind: $0.kind, items: $0.items, constraints: $0.constraints) }
+        result.findings.map { fingerprint(state: result.state.id, finding: $0) }
     }
 
     /// A candidate as the engine reads it: the lowered spec and its active set per near set.

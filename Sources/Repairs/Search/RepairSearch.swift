@@ -204,17 +204,17 @@ public struct RepairSearch {
         var problems: [String: FixProblem] = [:]
         func add(_ fingerprint: FindingFingerprint, message: String) {
             guard target.includes(fingerprint) else { return }
-            let key = [fingerprint.kind, fingerprint.items.joined(separator: ","), fingerprint.constraints.joined(separator: ",")].joined(separator: "\u{1}")
+            let key = [fingerprint.kind.rawValue, fingerprint.items.joined(separator: ","), fingerprint.constraints.joined(separator: ",")].joined(separator: "\u{1}")
             if problems[key] == nil {
                 order.append(key)
                 problems[key] = FixProblem(
-                    kind: FindingKind(rawValue: fingerprint.kind) ?? .unknown, items: fingerprint.items,
+                    kind: fingerprint.kind, items: fingerprint.items,
                     constraints: fingerprint.constraints, findings: [], message: message)
             }
             problems[key]?.findings.append(fingerprint)
         }
-        for group in result.dead {
-            add(FindingFingerprint(spec: path, state: nil, kind: .dead, items: [], constraints: group.constraints), message: group.reason)
+        for finding in result.specFindings {
+            add(FindingFingerprint(spec: path, state: nil, finding: finding), message: finding.message)
         }
         for state in result.states {
             for finding in state.findings {

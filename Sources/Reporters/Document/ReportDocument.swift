@@ -24,7 +24,7 @@ public struct ReportDocument: Hashable, Sendable {
         self.init(context: context, specs: run.specs.map(SpecReport.init), skipped: run.skipped)
     }
 
-    /// Every finding of every spec, dead groups included, as the summaries count them.
+    /// Every finding of every spec, those about a whole spec included, as the summaries count them.
     public var findingCount: Int { specs.reduce(0) { $0 + $1.summary.findingCount } }
 
     /// Some state was cut off by the time budget: the run is incomplete (exit code 4).

@@ -9,13 +9,12 @@ public struct ReportSummary: Hashable, Sendable {
     /// Every kind, zero included.
     public var findings: [FindingKind: Int]
 
-    public init(states: [StateReport], deadCount: Int) {
+    public init(states: [StateReport], specFindings: [Finding]) {
         self.states = states.count
         reachable = states.filter(\.isReachable).count
         clean = states.filter(\.isClean).count
         var findings = Dictionary(uniqueKeysWithValues: FindingKind.allCases.map { ($0, 0) })
-        findings[.dead] = deadCount
-        for finding in states.flatMap(\.findings) { findings[finding.kind, default: 0] += 1 }
+        for finding in specFindings + states.flatMap(\.findings) { findings[finding.kind, default: 0] += 1 }
         self.findings = findings
     }
 
@@ -25,7 +24,7 @@ public struct ReportSummary: Hashable, Sendable {
 
     /// The counts of several specs together.
     static func total(_ summaries: [ReportSummary]) -> ReportSummary {
-        var total = ReportSummary(states: [], deadCount: 0)
+        var total = ReportSummary(states: [], specFindings: [])
         for summary in summaries {
             total.states += summary.states
             total.reachable += summary.reachable

@@ -15,7 +15,7 @@ public struct SpecReport: Hashable, Sendable {
     public init(path: String, name: String, dead: [DeadReport], warnings: [Diagnostic], states: [StateReport]) {
         self.path = path
         self.name = name
-        self.summary = ReportSummary(states: states, deadCount: dead.count)
+        self.summary = ReportSummary(states: states, specFindings: dead.map(\.finding))
         self.dead = dead
         self.warnings = warnings
         self.states = states
@@ -28,6 +28,9 @@ public struct SpecReport: Hashable, Sendable {
     }
 
     public func count(of kind: FindingKind) -> Int { summary.count(of: kind) }
+
+    /// The findings about the spec as a whole, not one of its states (FindingScope.spec).
+    public var specFindings: [Finding] { dead.map(\.finding) }
 
     /// Each environment is made into its report once, for all of its states.
     private static func states(of result: SpecResult) -> [StateReport] {
@@ -58,6 +61,11 @@ public struct DeadReport: Hashable, Sendable {
         self.location = location
         self.reason = reason
     }
+
+    /// The group as every format lists it (its JSON keeps the condition apart).
+    public var finding: Finding {
+        .deadGroup(condition: condition, constraints: constraints, location: location, reason: reason)
+    }
 }
 
 extension SpecReport: Codable {
@@ -71,7 +79,7 @@ extension SpecReport: Codable {
         dead = try container.decode([DeadReport].self, forKey: .dead)
         warnings = try container.decode([CodableWarning].self, forKey: .warnings).map(\.diagnostic)
         states = try container.decode([StateReport].self, forKey: .states)
-        guard summary == ReportSummary(states: states, deadCount: dead.count) else {
+        guard summary == ReportSummary(states: states, specFindings: dead.map(\.finding)) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .summary, in: container, debugDescription: "Expected the summary of the spec's states and dead groups (was the report edited?)")
         }

@@ -3,7 +3,7 @@ import LayoutAnalysis
 /// Findings a repair leaves, adds or targets that name the same kind, items and constraints,
 /// with the states they show in: one line each, however many states.
 struct FingerprintGroup {
-    var kind: String
+    var kind: FindingKind
     var items: [String]
     var constraints: [String]
     /// In the order the findings come; `(spec)` for a spec-level finding.
@@ -11,14 +11,14 @@ struct FingerprintGroup {
 
     /// `offscreen banner [bannerWide]`.
     var subject: String {
-        ([kind] + items + constraints.map { "[\($0)]" }).joined(separator: " ")
+        ([kind.rawValue] + items + constraints.map { "[\($0)]" }).joined(separator: " ")
     }
 
     static func groups(_ fingerprints: [FindingFingerprint]) -> [FingerprintGroup] {
         var order: [[String]] = []
         var groups: [[String]: FingerprintGroup] = [:]
         for fingerprint in fingerprints {
-            let key = [fingerprint.kind] + fingerprint.items + ["|"] + fingerprint.constraints
+            let key = [fingerprint.kind.rawValue] + fingerprint.items + ["|"] + fingerprint.constraints
             if groups[key] == nil {
                 order.append(key)
                 groups[key] = FingerprintGroup(kind: fingerprint.kind, items: fingerprint.items, constraints: fingerprint.constraints, states: [])

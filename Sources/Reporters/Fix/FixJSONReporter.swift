@@ -82,7 +82,7 @@ public struct FixJSONReporter: FixReporter {
 
     private func fingerprint(_ fingerprint: FindingFingerprint) -> JSONValue {
         .object([
-            ("state", fingerprint.state.map(JSONValue.string) ?? .null), ("kind", .string(fingerprint.kind)),
+            ("state", fingerprint.state.map(JSONValue.string) ?? .null), ("kind", .string(fingerprint.kind.rawValue)),
             ("items", .strings(fingerprint.items)), ("constraints", .strings(fingerprint.constraints)),
         ])
     }

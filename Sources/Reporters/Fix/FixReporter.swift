@@ -1,15 +1,30 @@
 import Repairs
 
+/// What `kbcov fix` renders: its report, and what the report says about itself.
+public struct FixDocument: Sendable {
+    public var report: FixReport
+    public var context: ReportContext
+
+    public init(report: FixReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+}
+
 /// Renders a `kbcov fix` report in one format. Reads the report only.
-public protocol FixReporter: Sendable {
+public protocol FixReporter: Renderer where Document == FixDocument {
     func render(_ report: FixReport, context: ReportContext) -> String
 }
 
-/// `kbcov fix --format`: each format with its reporter.
-public enum FixFormat: String, CaseIterable, Sendable {
+extension FixReporter {
+    public func render(_ document: FixDocument) -> String { render(document.report, context: document.context) }
+}
+
+/// `kbcov fix --format`: each format with its renderer.
+public enum FixFormat: String, DocumentFormat {
     case text, json, markdown, sarif
 
-    public var reporter: any FixReporter {
+    public var renderer: any Renderer<FixDocument> {
         switch self {
         case .text: FixTextReporter()
         case .json: FixJSONReporter()

@@ -33,7 +33,7 @@ public struct FixSARIFReporter: FixReporter {
         }
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(SARIFRule(kind: problem.kind).id)),
-            ("level", .string(problem.kind.level)),
+            ("level", .string(problem.kind.described.level.rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([location(answer, report)])),
             ("partialFingerprints", .object([(SARIFReporter.fingerprintName, .string(

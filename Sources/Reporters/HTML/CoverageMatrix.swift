@@ -84,7 +84,9 @@ struct CoverageMatrix {
     /// The key to the cells' colours and letters.
     static var legend: Markup {
         var entries: [(String, String, String)] = [(Palette.cleanClass, Palette.cleanSymbol, "clean")]
-        entries += Palette.severityOrder.map { (Palette.cssClass($0), Palette.letter($0), "\($0.rawValue): \(Palette.meaning($0))") }
+        entries += FindingKind.bySeverity.filter { $0.described.scope == .state }.map {
+            (Palette.cssClass($0), Palette.letter($0), "\($0.rawValue): \($0.described.meaning)")
+        }
         entries.append((Palette.unreachableClass, Palette.unreachableSymbol, "unreachable: no keyboard position gives this state here"))
         entries.append(("v-none", "\u{00A0}", "blank: no such keyboard state in this environment"))
         return .element("ul", [("class", "legend")], children: entries.map { entry in

@@ -17,7 +17,7 @@ struct FindingSection {
     /// The keyboard's findings, then the layout's (in the hidden-keyboard states alone); each worst
     /// kind first, then in the order states are listed.
     static func sections(for states: [StateReport]) -> [FindingSection] {
-        FindingCause.allCases.flatMap { cause in Palette.severityOrder.flatMap { kind in
+        FindingCause.allCases.flatMap { cause in FindingKind.bySeverity.flatMap { kind in
             var order: [[String]] = []
             var sections: [[String]: FindingSection] = [:]
             let prefix = cause == .layout ? "layout" : "finding"

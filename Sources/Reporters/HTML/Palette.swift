@@ -1,18 +1,9 @@
 import LayoutAnalysis
 
-/// How each verdict looks: its order of severity, its letter (so colour is never the only cue),
-/// its legend text and its colours in light and dark mode.
+/// How each verdict looks: the finding kinds' letters and colours (`FindingKindDescription`), and
+/// the colours of everything else on the pages, in light and dark mode.
 enum Palette {
-    /// Worst first (FindingKindDescription).
-    static let severityOrder = FindingKindDescription.severityOrder
-
-    static func severity(_ kind: FindingKind) -> Int {
-        severityOrder.firstIndex(of: kind) ?? severityOrder.count
-    }
-
-    static func letter(_ kind: FindingKind) -> String { kind.reportDescription.letter }
-
-    static func meaning(_ kind: FindingKind) -> String { kind.reportDescription.meaning }
+    static func letter(_ kind: FindingKind) -> String { kind.described.letter }
 
     static let cleanSymbol = "✓"
     static let unreachableSymbol = "·"
@@ -26,12 +17,7 @@ enum Palette {
         ("panel", "#f5f5f7", "#1f2024"),
         ("link", "#0a58ca", "#7cb4ff"),
         ("clean", "#cdebd3", "#1d4a2b"),
-        ("conflict", "#f3b3b3", "#7d2323"),
-        ("covered", "#e2c3f2", "#5a2b74"),
-        ("offscreen", "#fbcf9f", "#7a4511"),
-        ("squeezed", "#f4e391", "#665512"),
-        ("ambiguous", "#b9d6f7", "#1e4673"),
-        ("unknown", "#d4d4d8", "#4a4a52"),
+    ] + kindColours.map { ($0.name, $0.light, $0.dark) } + [
         ("unreachable", "#f5f5f7", "#1f2024"),
         ("screen", "#e9e9ee", "#2a2b30"),
         ("other-app", "#d5d6de", "#383a41"),
@@ -43,6 +29,11 @@ enum Palette {
         ("item", "#48484a", "#c7c7cc"),
         ("highlight", "#d32f2f", "#ff6b6b"),
     ]
+
+    /// Each kind's colour once, worst first; kinds may share one.
+    static var kindColours: [SwatchColour] {
+        FindingKind.bySeverity.map(\.described.colour).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
 
     /// The CSS class of a verdict cell or swatch.
     static func cssClass(_ kind: FindingKind) -> String { "v-\(kind.rawValue)" }

@@ -2,7 +2,7 @@ import ExactGeometry
 import KeyboardStates
 import LayoutAnalysis
 
-/// One spec's page: summary, warnings and dead groups, the coverage matrix, one section per group
+/// One spec's page: summary, warnings and the findings about the whole spec, the coverage matrix, one section per group
 /// of identical findings (with a drawing of its witness and every state it occurs in), then the
 /// clean and unreachable states. Every state has an anchor its matrix cell links to.
 struct SpecPage {
@@ -56,14 +56,14 @@ struct SpecPage {
                 .element("li", [], .element("code", [], Markup(warning.location.description)), " \(warning.severity.rawValue): \(warning.message) [\(warning.code.rawValue)]")
             }))
         }
-        if !result.dead.isEmpty {
-            parts.append(.element("h2", [("id", "dead")], "Dead tracking groups"))
-            parts.append(.element("ul", [], children: result.dead.map { group in
+        if !result.specFindings.isEmpty {
+            parts.append(.element("h2", [("id", "spec-findings")], "Findings about the whole spec"))
+            parts.append(.element("ul", [], children: result.specFindings.map { finding in
                 .element(
                     "li", [],
-                    .element("span", [("class", "swatch \(Palette.cssClass(.dead))"), ("aria-hidden", "true")], Markup(Palette.letter(.dead))),
-                    " ", .element("code", [], Markup(group.location.description)),
-                    " tracked group \(group.condition) ", constraintList(group.constraints), ": \(group.reason)"
+                    .element("span", [("class", "swatch \(Palette.cssClass(finding.kind))"), ("aria-hidden", "true")], Markup(Palette.letter(finding.kind))),
+                    " \(finding.kind.rawValue) ", .element("code", [], Markup(finding.location?.description ?? result.path)),
+                    " ", constraintList(finding.constraints), ": \(finding.message)"
                 )
             }))
         }

@@ -7,7 +7,7 @@ enum SpecSummary {
     static var headerCells: [Markup] {
         ["States", "Reachable", "Clean"].map { Markup.element("th", [("scope", "col"), ("class", "number")], Markup($0)) }
             + kinds.map { kind in
-                .element("th", [("scope", "col"), ("class", "number"), ("title", Palette.meaning(kind))], Markup(kind.rawValue))
+                .element("th", [("scope", "col"), ("class", "number"), ("title", kind.described.meaning)], Markup(kind.rawValue))
             }
     }
 

@@ -6,8 +6,8 @@ enum Stylesheet {
     static var css: String {
         let light = Palette.colours.map { "  --\($0.name): \($0.light);" }.joined(separator: "\n")
         let dark = Palette.colours.map { "    --\($0.name): \($0.dark);" }.joined(separator: "\n")
-        let verdicts = (Palette.severityOrder + [.dead]).map { kind in
-            ".\(Palette.cssClass(kind)) { background: var(--\(kind == .dead ? "unknown" : kind.rawValue)); }"
+        let verdicts = FindingKind.bySeverity.map { kind in
+            ".\(Palette.cssClass(kind)) { background: var(--\(kind.described.colour.name)); }"
         }.joined(separator: "\n")
         return """
         :root {

@@ -15,7 +15,7 @@ struct Verdict: Hashable {
     init(_ result: StateReport) {
         let findings = result.reportedFindings
         isReachable = result.isReachable
-        kinds = Array(Set(findings.map(\.kind))).sorted { Palette.severity($0) < Palette.severity($1) }
+        kinds = Array(Set(findings.map(\.kind))).sorted { $0.described.severity < $1.described.severity }
         findingCount = findings.count
         hasLayoutFindingsOnly = findings.isEmpty && !result.findings.isEmpty
     }
@@ -40,8 +40,8 @@ struct Verdict: Hashable {
 
     /// Sorts worse verdicts first: the most severe kind, then the most findings.
     static func isWorse(_ lhs: Verdict, than rhs: Verdict) -> Bool {
-        let lhsRank = lhs.kinds.first.map(Palette.severity) ?? Int.max
-        let rhsRank = rhs.kinds.first.map(Palette.severity) ?? Int.max
+        let lhsRank = lhs.kinds.first?.described.severity ?? Int.max
+        let rhsRank = rhs.kinds.first?.described.severity ?? Int.max
         if lhsRank != rhsRank { return lhsRank < rhsRank }
         return lhs.findingCount > rhs.findingCount
     }

@@ -1,7 +1,7 @@
 import LayoutAnalysis
 import LayoutSpec
 
-/// One keyboard state, one dead tracked group, or one input not analysed, as a test case.
+/// One keyboard state, one finding about a whole spec, or one input not analysed, as a test case.
 struct JUnitCase {
     enum Outcome: Equatable {
         case passed
@@ -37,12 +37,11 @@ struct JUnitCase {
         }
     }
 
-    init(dead group: DeadReport, path: String) {
+    /// A finding about the whole spec, named by its kind and constraints.
+    init(specFinding finding: Finding, path: String) {
         classname = path
-        name = "tracked group \(group.condition)"
-        outcome = .failed(
-            message: group.reason, type: FindingKind.dead.rawValue,
-            details: "dead: [\(group.constraints.joined(separator: ", "))] at \(group.location)\n\(group.reason)")
+        name = "\(finding.kind.rawValue) [\(finding.constraints.joined(separator: ", "))]"
+        outcome = .failed(message: finding.message, type: finding.kind.rawValue, details: Self.details(finding))
     }
 
     init(skipped input: SkippedInput) {
@@ -67,7 +66,7 @@ struct JUnitCase {
 
     /// `kind: items [constraints] at file:line:column`, the message, then the witness.
     private static func details(_ finding: Finding) -> String {
-        var header = "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))"
+        var header = "\(finding.kind.rawValue):" + (finding.items.isEmpty ? "" : " " + finding.items.joined(separator: ", "))
         if !finding.constraints.isEmpty { header += " [\(finding.constraints.joined(separator: ", "))]" }
         if let location = finding.location { header += " at \(location)" }
         return ([header, finding.message] + (finding.witnessSummary().map { [$0] } ?? [])).joined(separator: "\n")

@@ -3,7 +3,7 @@ import LayoutAnalysis
 /// JUnit XML for CI test views: one test suite per spec, one test case per keyboard state (and
 /// per dead tracked group); states with findings fail, unreachable states are skipped. An input
 /// not analysed is a suite of one skipped case saying why.
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: Renderer {
 
     public init() {}
 

@@ -10,7 +10,7 @@ struct JUnitSuite {
     init(_ result: SpecReport) {
         path = result.path
         specName = result.name
-        cases = result.dead.map { JUnitCase(dead: $0, path: result.path) } + result.states.map { JUnitCase(state: $0, path: result.path) }
+        cases = result.specFindings.map { JUnitCase(specFinding: $0, path: result.path) } + result.states.map { JUnitCase(state: $0, path: result.path) }
     }
 
     /// An input not analysed: one skipped case saying why.

@@ -2,7 +2,7 @@ import LayoutAnalysis
 
 /// One Markdown document for a pull-request comment: per spec a summary table, then the findings
 /// by kind and by the items and constraints they name, with states, witness and spec location.
-public struct MarkdownReporter: Reporter {
+public struct MarkdownReporter: Renderer {
 
     public init() {}
 

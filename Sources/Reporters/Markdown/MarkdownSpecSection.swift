@@ -1,7 +1,7 @@
 import LayoutAnalysis
 
-/// One spec's part of a Markdown report: a summary table, the warnings, the dead tracked groups,
-/// then the findings by kind, grouped by the items and constraints they name.
+/// One spec's part of a Markdown report: a summary table, the warnings, then the findings by kind:
+/// those about the whole spec, then the states' grouped by the items and constraints they name.
 struct MarkdownSpecSection {
     var result: SpecReport
     /// The spec heading's level; the kinds' headings are one deeper, the groups' two.
@@ -15,15 +15,15 @@ struct MarkdownSpecSection {
         if !result.warnings.isEmpty {
             lines += ["", "Warnings:", ""] + result.warnings.map { "- " + MarkdownText.escaped($0.description) }
         }
-        if !result.dead.isEmpty {
-            lines += ["", heading(1, "dead: \(counted(result.dead.count, "tracked group"))"), ""] + result.dead.map(deadLine)
-        }
         for cause in FindingCause.allCases {
             var section: [String] = []
-            for kind in FindingKind.allCases where kind != .dead {
+            for kind in FindingKind.allCases {
+                let specFindings = cause == .keyboard ? result.specFindings.filter { $0.kind == kind } : []
                 let groups = FindingGroup.groups(of: kind, cause, in: result.states)
-                guard !groups.isEmpty else { continue }
-                section += ["", heading(1, "\(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.places.count }, groups[0].placeNoun))")]
+                guard !specFindings.isEmpty || !groups.isEmpty else { continue }
+                let count = specFindings.count + groups.reduce(0) { $0 + $1.places.count }
+                section += ["", heading(1, "\(kind.rawValue): \(counted(count, cause == .layout ? "environment" : "finding"))")]
+                if !specFindings.isEmpty { section += [""] + specFindings.map(specLine) }
                 for group in groups { section += [""] + self.lines(for: group) }
             }
             if cause == .layout, !section.isEmpty { lines += ["", heading(1, MarkdownText.escaped(FindingCause.layoutHeading.capitalizedFirst))] }
@@ -51,8 +51,9 @@ struct MarkdownSpecSection {
         return lines
     }
 
-    private func deadLine(_ group: DeadReport) -> String {
-        "- " + MarkdownText.escaped("tracked group \(group.condition) [\(group.constraints.joined(separator: ", "))] at \(group.location): \(group.reason)")
+    /// A finding about the whole spec: `- title at file:line:column: message`.
+    private func specLine(_ finding: Finding) -> String {
+        "- " + MarkdownText.escaped(title(of: finding) + (finding.location.map { " at \($0)" } ?? "") + ": " + finding.message)
     }
 
     /// The items a finding is about, else its constraints, else its kind.

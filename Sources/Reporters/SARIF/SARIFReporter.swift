@@ -1,17 +1,14 @@
 import LayoutAnalysis
 import LayoutSpec
 
-/// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per keyboard
-/// finding in each state, per layout finding in each environment (level `note`) and per dead
-/// tracked group, located at the spec line that causes it; a warning per
+/// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per finding
+/// (the keyboard's in each state, the layout's once per environment at level `note`, or about the
+/// whole spec), located at the spec line that causes it; a warning per
 /// input not analysed, at the type it is about.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: Renderer {
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintName = "kbcovFinding/v1"
-    /// The layout's findings hold with the keyboard hidden: a keyboard audit notes them once per
-    /// environment, in its hidden-keyboard state, rather than failing on them.
-    static let layoutLevel = "note"
 
     public init() {}
 
@@ -22,7 +19,7 @@ public struct SARIFReporter: Reporter {
             ("rules", .array(rules(document).map(\.json))),
         ])
         let results = document.specs.flatMap { spec in
-            spec.dead.map { deadResult($0, in: spec) } + spec.states.flatMap { state in
+            spec.specFindings.map { findingResult($0, in: nil, of: spec) } + spec.states.flatMap { state in
                 state.reportedFindings.map { findingResult($0, in: state, of: spec) }
             }
         } + document.skipped.map(skippedResult)
@@ -38,28 +35,18 @@ public struct SARIFReporter: Reporter {
         FindingKind.allCases.map(SARIFRule.init) + (document.skipped.isEmpty ? [] : [.notAnalysed])
     }
 
-    private func findingResult(_ finding: Finding, in state: StateReport, of spec: SpecReport) -> JSONValue {
-        let id = state.id
-        var text = "\(id): \(finding.message)"
+    /// `state`: `nil` for a finding about the whole spec.
+    private func findingResult(_ finding: Finding, in state: StateReport?, of spec: SpecReport) -> JSONValue {
+        var text = (state.map { "\($0.id): " } ?? "") + finding.message
         if let witness = finding.witnessSummary() { text += "; witness: \(witness)" }
-        var properties: [(String, JSONValue)] = [
-            ("state", .string(id)), ("items", .strings(finding.items)), ("constraints", .strings(finding.constraints)),
-        ]
+        var properties: [(String, JSONValue)] = state.map { [("state", .string($0.id))] } ?? []
+        properties += [("items", .strings(finding.items)), ("constraints", .strings(finding.constraints))]
         if let witness = finding.witness { properties.append(("witness", .encoded(CodableWitness(witness)))) }
         if finding.cause == .layout { properties.append(("cause", .string(FindingCause.layout.rawValue))) }
         return result(
-            rule: SARIFRule(kind: finding.kind), level: finding.cause == .layout ? Self.layoutLevel : nil, text: text, path: spec.path, location: finding.location,
-            fingerprint: SARIFText.fingerprint([spec.path, id, finding.kind.rawValue], sets: [finding.constraints, finding.items]),
+            rule: SARIFRule(kind: finding.kind), level: finding.reportedLevel, text: text, path: spec.path, location: finding.location,
+            fingerprint: SARIFText.fingerprint([spec.path] + (state.map { [$0.id] } ?? []) + [finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
-    }
-
-    private func deadResult(_ group: DeadReport, in spec: SpecReport) -> JSONValue {
-        let condition = group.condition.description
-        return result(
-            rule: SARIFRule(kind: .dead), text: "tracked group \(condition) [\(group.constraints.joined(separator: ", "))]: \(group.reason)",
-            path: spec.path, location: group.location,
-            fingerprint: SARIFText.fingerprint([spec.path, condition, FindingKind.dead.rawValue], sets: [group.constraints]),
-            properties: [("condition", .string(condition)), ("constraints", .strings(group.constraints))])
     }
 
     private func skippedResult(_ input: SkippedInput) -> JSONValue {
@@ -70,7 +57,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(
-        rule: SARIFRule, level: String? = nil, text: String, path: String, location: SourceLocation?, fingerprint: String,
+        rule: SARIFRule, level: FindingLevel? = nil, text: String, path: String, location: SourceLocation?, fingerprint: String,
         properties: [(String, JSONValue)]
     ) -> JSONValue {
         // A storyboard screen's finding may be on a line of its view controller's Swift file.
@@ -81,7 +68,7 @@ public struct SARIFReporter: Reporter {
         }
         return .object([
             ("ruleId", .string(rule.id)),
-            ("level", .string(level ?? rule.level)),
+            ("level", .string((level ?? rule.level).rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
             ("partialFingerprints", .object([(Self.fingerprintName, .string(fingerprint))])),

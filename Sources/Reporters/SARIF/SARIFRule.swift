@@ -8,16 +8,16 @@ struct SARIFRule {
     var shortDescription: String
     var fullDescription: String
     /// The results' level.
-    var level: String
+    var level: FindingLevel
 
     init(kind: FindingKind) {
-        let description = kind.reportDescription
+        let description = kind.described
         self.init(
             id: "kbcov.\(kind.rawValue)", name: description.ruleName, shortDescription: description.shortDescription,
             fullDescription: description.fullDescription, level: description.level)
     }
 
-    private init(id: String, name: String, shortDescription: String, fullDescription: String, level: String) {
+    private init(id: String, name: String, shortDescription: String, fullDescription: String, level: FindingLevel) {
         self.id = id
         self.name = name
         self.shortDescription = shortDescription
@@ -38,7 +38,7 @@ struct SARIFRule {
             ("name", .string(name)),
             ("shortDescription", .object([("text", .string(shortDescription))])),
             ("fullDescription", .object([("text", .string(fullDescription))])),
-            ("defaultConfiguration", .object([("level", .string(level))])),
+            ("defaultConfiguration", .object([("level", .string(level.rawValue))])),
         ])
     }
 }

@@ -4,8 +4,16 @@ import LayoutSpec
 
 /// What `kbcov states` prints: every state with its reachability, the bounds of the keyboard
 /// frame over its region and its notes. Deterministic, byte for byte.
-public enum StateListing {
-    public static func text(_ states: [KeyboardState]) -> String {
+public struct StateListing: TextOrJSONDocument {
+    public static let schema = "kbcov-states/1"
+
+    public var states: [KeyboardState]
+
+    public init(states: [KeyboardState]) {
+        self.states = states
+    }
+
+    func text() -> String {
         var lines: [String] = []
         for state in states {
             if let bounds = state.region.bounds {
@@ -28,11 +36,8 @@ public enum StateListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"states":[{"id","environment","keyboard","near","away","reachable","region","notes"}],
-    /// "summary":{"states","reachable","undockedNearBottom"}}`; `region` is `null` for an
-    /// unreachable state, otherwise `{"min":[x,y,width,height],"max":[x,y,width,height]}`, the
-    /// bounds of the keyboard frame (screen coordinates) over the region.
-    public static func json(_ states: [KeyboardState]) -> String {
+    /// The `kbcov-states/1` document (Documentation/schemas/kbcov-states-1.schema.json).
+    func json() -> String {
         let items = states.map { state -> JSONValue in
             let region = state.region.bounds.map { bounds -> JSONValue in
                 .object([
@@ -56,11 +61,18 @@ public enum StateListing {
             ("reachable", .number(states.filter(\.isReachable).count)),
             ("undockedNearBottom", .strings(StateSpace.undockedNearBottomEnvironments(states))),
         ])
-        return JSONValue.object([("states", .array(items)), ("summary", summary)]).serialized()
+        return JSONValue.object([("schema", .string(Self.schema)), ("states", .array(items)), ("summary", summary)]).serialized()
     }
 
     /// Every digit: region bounds are exact catalog figures, not rounded layout values.
-    private static func number(_ value: Rational) -> String { value.decimalString() }
+    private func number(_ value: Rational) -> String { value.decimalString() }
 
-    private static func edges(_ set: Set<Edge>) -> JSONValue { .strings(set.sorted().map(\.rawValue)) }
+    private func edges(_ set: Set<Edge>) -> JSONValue { .strings(set.sorted().map(\.rawValue)) }
+}
+
+/// `kbcov states --format`: the terminal's listing, or the `kbcov-states/1` JSON document.
+public enum StatesFormat: String, DocumentFormat {
+    case text, json
+
+    public var renderer: any Renderer<StateListing> { TextOrJSONRenderer(isJSON: self == .json) }
 }

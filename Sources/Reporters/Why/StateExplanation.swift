@@ -12,7 +12,7 @@ public struct StateExplanation {
         self.specPath = specPath
     }
 
-    public func text() -> String {
+    func text() -> String {
         let state = result.state
         let environment = state.environment
         var lines = [
@@ -29,7 +29,7 @@ public struct StateExplanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public func json() -> String {
+    func json() -> String {
         JSONValue.object([
             ("schema", .string(WhySchema.name)),
             ("spec", .string(specPath)),

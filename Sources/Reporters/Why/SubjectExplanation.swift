@@ -37,7 +37,7 @@ public struct SubjectExplanation {
 
     public var isPartOfFindings: Bool { !deadGroups.isEmpty || !result.occurrences(of: subject).isEmpty }
 
-    public func text() -> String {
+    func text() -> String {
         let groups = groups
         let stateCount = groups.reduce(0) { $0 + $1.occurrences.count }
         let reachable = result.states.filter(\.state.isReachable).count
@@ -61,7 +61,7 @@ public struct SubjectExplanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public func json() -> String {
+    func json() -> String {
         let kind = if case .constraint = subject { "constraint" } else { "item" }
         return JSONValue.object([
             ("schema", .string(WhySchema.name)),

@@ -6,7 +6,7 @@ struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "The smallest change that removes a spec's findings without adding one, proven over every state.",
-        discussion: "Exit codes: 0 a repair proven for every targeted finding (or none to repair), 1 findings remain, 2 usage or input error, 3 internal error.")
+        discussion: KbcovExit.help { $0.fixMeaning })
 
     @Argument(help: "One spec file (YAML or Swift).")
     var spec: String
@@ -19,7 +19,7 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
-    @Option(help: "One of: \(FixFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "One of: \(FixFormat.names).")
     var format: FixFormat = .text
 
     @Option(help: "Worker threads; results are identical for every value. Default: one per core.")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reporters
 
 struct StatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,6 +24,4 @@ struct StatesCommand: ParsableCommand {
     }
 }
 
-enum StatesFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension StatesFormat: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reporters
 
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,6 +46,4 @@ struct WhyCommand: ParsableCommand {
     }
 }
 
-enum WhyFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension WhyFormat: ExpressibleByArgument {}

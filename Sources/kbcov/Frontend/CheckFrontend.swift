@@ -13,7 +13,7 @@ struct CheckFrontend {
     var failOn: FailureScope = .all
 
     func run() -> KbcovExit {
-        let reporter = format.reporter
+        let reporter = format.renderer
         var baseline: (Baseline, folder: String)?
         if let baselinePath {
             switch BaselineFiles.read(baselinePath) {

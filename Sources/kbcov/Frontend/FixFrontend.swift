@@ -58,8 +58,7 @@ struct FixFrontend {
                 return inputError("\(specPath): no finding of the analysed states matches \(wanted.state ?? "(spec)") \(wanted.kind) \(wanted.items) \(wanted.constraints)")
             }
             let report = try search.run(target, original: original)
-            let reporter = format.reporter
-            Console.out(reporter.render(report, context: ReportContext(toolVersion: toolVersion)))
+            Console.out(format.renderer.render(FixDocument(report: report, context: ReportContext(toolVersion: toolVersion))))
             return report.isFixed ? .clean : .findings
         } catch {
             Console.error("internal error while repairing \(spec.path): \(error)")

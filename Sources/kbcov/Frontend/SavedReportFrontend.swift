@@ -10,7 +10,7 @@ struct SavedReportFrontend {
         switch SavedReports.read(path) {
         case .failure(let exit): return exit
         case .success(let document):
-            if let failure = ReportOutput.write(format.reporter.render(document), to: output) { return failure }
+            if let failure = ReportOutput.write(format.renderer.render(document), to: output) { return failure }
             return KbcovExit.of(document, failingOn: failOn)
         }
     }

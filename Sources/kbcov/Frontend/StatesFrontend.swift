@@ -21,7 +21,7 @@ struct StatesFrontend {
         case .success(let environments):
             let guide = KeyboardGuideSettings(followsUndockedKeyboard: followsUndockedKeyboard, usesBottomSafeArea: usesBottomSafeArea)
             let states = environments.flatMap { StateSpace.states(in: $0, guide: guide) }
-            Console.out(format == .json ? StateListing.json(states) : StateListing.text(states))
+            Console.out(format.renderer.render(StateListing(states: states)))
             return .clean
         }
     }

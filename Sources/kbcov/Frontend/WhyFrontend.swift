@@ -52,14 +52,14 @@ struct WhyFrontend {
         switch question {
         case .subject(let subject):
             let explanation = SubjectExplanation(subject: subject, result: result)
-            Console.out(format == .json ? explanation.json() : explanation.text())
+            Console.out(format.renderer.render(.subject(explanation)))
             return explanation.isPartOfFindings ? .findings : .clean
         case .state(let id):
             guard let state = result.states.first(where: { $0.state.id == id }) else {
                 return inputError("\(specPath): unknown state '\(id)'" + ClosestName.suggestion(for: id, among: result.states.map(\.state.id)))
             }
             let explanation = StateExplanation(result: state, specPath: result.spec.path)
-            Console.out(format == .json ? explanation.json() : explanation.text())
+            Console.out(format.renderer.render(.state(explanation)))
             return state.findings.isEmpty ? .clean : .findings
         }
     }

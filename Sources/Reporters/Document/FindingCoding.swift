@@ -1,0 +1,133 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutAnalysis
+import LayoutSpec
+
+// How a finding, its witness and its assumed sizes are written and read in the report
+// (Documentation/schemas/kbcov-report-1.schema.json).
+
+struct CodableFinding: Codable {
+    var finding: Finding
+
+    init(_ finding: Finding) { self.finding = finding }
+
+    private enum CodingKeys: String, CodingKey { case kind, cause, items, constraints, message, location, witness, assumedSizes }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        finding = Finding(
+            kind: try container.decode(Named<FindingKind>.self, forKey: .kind).value,
+            items: try container.decode([String].self, forKey: .items),
+            constraints: try container.decode([String].self, forKey: .constraints),
+            message: try container.decode(String.self, forKey: .message),
+            location: try container.decodeIfPresent(CodableLocation.self, forKey: .location)?.location,
+            witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness,
+            assumedSizes: try container.decodeIfPresent([CodableAssumedSize].self, forKey: .assumedSizes)?.map(\.size) ?? [],
+            cause: try container.decodeIfPresent(Named<FindingCause>.self, forKey: .cause)?.value)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(finding.kind.rawValue, forKey: .kind)
+        try container.encodeIfPresent(finding.cause?.rawValue, forKey: .cause)
+        try container.encode(finding.items, forKey: .items)
+        try container.encode(finding.constraints, forKey: .constraints)
+        try container.encode(finding.message, forKey: .message)
+        try container.encodeIfPresent(finding.location.map(CodableLocation.init), forKey: .location)
+        try container.encodeIfPresent(finding.witness.map(CodableWitness.init), forKey: .witness)
+        // Only when there are some, so reports of specs without class defaults stay as they were.
+        if !finding.assumedSizes.isEmpty {
+            try container.encode(finding.assumedSizes.map(CodableAssumedSize.init), forKey: .assumedSizes)
+        }
+    }
+}
+
+/// A class-default intrinsic size a finding rests on (Documentation/Design.md, "Findings").
+struct CodableAssumedSize: Codable {
+    var size: AssumedSize
+
+    init(_ size: AssumedSize) { self.size = size }
+
+    private enum CodingKeys: String, CodingKey { case view, dimension, points, `class` }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let dimension = try container.decode(Named<Anchor>.self, forKey: .dimension).value
+        guard dimension == .width || dimension == .height else {
+            throw DecodingError.dataCorruptedError(forKey: .dimension, in: container, debugDescription: "Expected width or height, found '\(dimension.rawValue)'")
+        }
+        size = AssumedSize(
+            view: try container.decode(String.self, forKey: .view),
+            dimension: dimension,
+            points: try container.decode(ReportNumber.self, forKey: .points).value,
+            viewClass: try container.decodeIfPresent(String.self, forKey: .class))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size.view, forKey: .view)
+        try container.encode(size.dimension.rawValue, forKey: .dimension)
+        try container.encode(ReportNumber(size.points), forKey: .points)
+        try container.encodeIfPresent(size.viewClass, forKey: .class)
+    }
+}
+
+/// A finding's witness (Documentation/Design.md, "Findings").
+struct CodableWitness: Codable {
+    var witness: Witness
+
+    init(_ witness: Witness) { self.witness = witness }
+
+    private enum CodingKeys: String, CodingKey { case keyboardFrame, guideFrame, parameters, frames, alternativeFrames, overlap }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        witness = Witness(
+            keyboardFrame: try container.decode(CodableRect.self, forKey: .keyboardFrame).rect,
+            guideFrame: try container.decode(CodableRect.self, forKey: .guideFrame).rect,
+            parameters: try container.decode([String: ReportNumber].self, forKey: .parameters).mapValues(\.value),
+            frames: try container.decode([String: CodableRect].self, forKey: .frames).mapValues(\.rect),
+            alternativeFrames: try container.decodeIfPresent([String: CodableRect].self, forKey: .alternativeFrames)?.mapValues(\.rect) ?? [:],
+            overlap: try container.decodeIfPresent(CodableRect.self, forKey: .overlap)?.rect)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(CodableRect(rect: witness.keyboardFrame), forKey: .keyboardFrame)
+        try container.encode(CodableRect(rect: witness.guideFrame), forKey: .guideFrame)
+        try container.encode(SortedMembers(witness.parameters.mapValues(ReportNumber.init)), forKey: .parameters)
+        try container.encode(SortedMembers(witness.frames.mapValues(CodableRect.init)), forKey: .frames)
+        if !witness.alternativeFrames.isEmpty {
+            try container.encode(SortedMembers(witness.alternativeFrames.mapValues(CodableRect.init)), forKey: .alternativeFrames)
+        }
+        try container.encodeIfPresent(witness.overlap.map(CodableRect.init), forKey: .overlap)
+    }
+}
+
+/// A dictionary written as an object with its members sorted by name.
+private struct SortedMembers<Value: Encodable>: Encodable {
+    var members: [String: Value]
+
+    init(_ members: [String: Value]) { self.members = members }
+
+    private struct Name: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Name.self)
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) { try container.encode(value, forKey: Name(stringValue: name)) }
+    }
+}
+
+extension JSONValue {
+    /// A part of the report as the JSON report writes it, for documents that embed one (SARIF's
+    /// witnesses, `why`'s states and findings). The report's parts encode only strings, numbers,
+    /// booleans and containers of them, so encoding cannot fail.
+    static func encoded(_ part: some Encodable) -> JSONValue {
+        (try? JSONValueEncoder.encode(part)) ?? .null
+    }
+}
