@@ -1,31 +1,104 @@
 import LayoutAnalysis
 
-/// Findings of one kind that name the same items and constraints, across states.
+/// Findings of one kind and cause that name the same items and constraints, across the places
+/// where they hold: the keyboard's findings state by state; the layout's once per environment,
+/// as its hidden-keyboard state shows them (Documentation/Design.md §4).
 struct FindingGroup {
     var first: Finding
-    /// Each state once, even where the finding shows in several parts of its region.
-    var states: [String]
+    /// State ids for the keyboard's findings, environment ids for the layout's; each once, even
+    /// where the finding shows in several parts of a region.
+    var places: [String]
+    var cause: FindingCause
 
     var kind: FindingKind { first.kind }
 
-    static func groups(of kind: FindingKind, in states: [StateReport]) -> [FindingGroup] {
+    /// What `places` counts, for the reports' words.
+    var placeNoun: String { cause == .layout ? "environment" : "state" }
+
+    static func groups(of kind: FindingKind, _ cause: FindingCause, in states: [StateReport]) -> [FindingGroup] {
         var order: [[String]] = []
         var groups: [[String]: FindingGroup] = [:]
         for state in states {
-            for finding in state.findings where finding.kind == kind {
+            let place = cause == .layout ? state.environment.id : state.id
+            for finding in state.reportedFindings where finding.kind == kind && finding.reportedCause == cause {
                 let key = finding.items + ["|"] + finding.constraints + (kind == .unknown ? [finding.message] : [])
                 if groups[key] == nil {
                     order.append(key)
-                    groups[key] = FindingGroup(first: finding, states: [])
+                    groups[key] = FindingGroup(first: finding, places: [], cause: cause)
                 }
-                if groups[key]?.states.last != state.id { groups[key]?.states.append(state.id) }
+                if groups[key]?.places.last != place { groups[key]?.places.append(place) }
             }
         }
         return order.compactMap { groups[$0] }
     }
 
-    /// Every state finding of a spec, grouped, kind by kind in `FindingKind` order.
+    /// Every state finding of a spec, grouped: the keyboard's first, then the layout's, each kind
+    /// by kind in `FindingKind` order.
     static func groups(in result: SpecReport) -> [FindingGroup] {
-        FindingKind.allCases.flatMap { groups(of: $0, in: result.states) }
+        FindingCause.allCases.flatMap { cause in FindingKind.allCases.flatMap { groups(of: $0, cause, in: result.states) } }
     }
+}
+
+extension SpecReport {
+    /// The keyboard's findings, state by state (with `unknown`s), and the layout's, once per
+    /// environment: the counts the reports lead with.
+    var countsByCause: (keyboard: Int, layout: Int) {
+        let groups = FindingGroup.groups(in: self)
+        let count = { (cause: FindingCause) in groups.filter { $0.cause == cause }.reduce(0) { $0 + $1.places.count } }
+        return (count(.keyboard) + dead.count, count(.layout))
+    }
+}
+
+extension ReportDocument {
+    /// The findings `--fail-on keyboard` fails on: every finding but the layout's (dead tracked
+    /// groups and `unknown`s included).
+    public var keyboardFindingCount: Int { specs.reduce(0) { $0 + $1.countsByCause.keyboard } }
+
+    /// The layout's findings, each once per environment.
+    public var layoutFindingCount: Int { specs.reduce(0) { $0 + $1.countsByCause.layout } }
+
+    /// The findings a run fails on (exit code 1) under `--fail-on`.
+    public func failingFindingCount(_ scope: FailureScope) -> Int {
+        switch scope {
+        case .all: findingCount
+        case .keyboard: keyboardFindingCount
+        }
+    }
+
+    /// `N keyboard findings, M layout findings`, as every report's summary says it.
+    var causeSummary: String {
+        let (keyboard, layout) = (keyboardFindingCount, layoutFindingCount)
+        guard keyboard + layout > 0 else { return "no findings" }
+        return counted(keyboard, "keyboard finding") + (layout == 0 ? "" : ", " + counted(layout, "layout finding") + " (once per environment)")
+    }
+}
+
+extension FindingCause {
+    /// The heading every report puts above the layout's findings.
+    static let layoutHeading = "without the keyboard too (layout findings, once per environment)"
+
+}
+
+extension StateReport {
+    /// The findings a report shows for this state: all of them in the hidden-keyboard state, the
+    /// keyboard's elsewhere — a layout finding is shown once per environment, where the keyboard
+    /// is hidden, not again in every state that has it too.
+    var reportedFindings: [Finding] {
+        keyboard == .hidden ? findings : findings.filter { $0.reportedCause == .keyboard }
+    }
+}
+
+extension Finding {
+    /// The cause a report files the finding under: `unknown`s, which no comparison decides, with
+    /// the keyboard's, never out of the headline.
+    var reportedCause: FindingCause { cause ?? .keyboard }
+
+    /// The SARIF and GitHub level: the kind's, or `note` for the layout's findings.
+    var reportedLevel: FindingLevel { cause == .layout ? .note : kind.described.level }
+}
+
+/// Which findings fail a run (`--fail-on`): every one, or only those the keyboard causes (dead
+/// tracked groups and `unknown`s included: neither is known to be the layout's).
+public enum FailureScope: String, CaseIterable, Sendable {
+    case keyboard, all
 }

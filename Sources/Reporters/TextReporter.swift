@@ -1,9 +1,9 @@
 import LayoutAnalysis
 import LayoutSpec
 
-/// A terminal summary: per spec, findings grouped by kind, then by the items and constraints
-/// involved, with the states where they occur and the first state's witness numbers; then the
-/// inputs not analysed, each with why.
+/// A terminal summary: per spec, the keyboard's findings grouped by kind, then by the items and
+/// constraints involved, with the states where they occur and the first state's witness numbers;
+/// then the layout's, once per environment; then the inputs not analysed, each with why.
 public struct TextReporter: Renderer {
     /// How many state ids a group lists before it counts the rest.
     public var statesListed = 6
@@ -19,9 +19,7 @@ public struct TextReporter: Renderer {
         for input in document.skipped {
             lines += ["\(input.path): \(input.name)", "  " + NotAnalysed.reason(input)] + input.warnings.map { "  \($0)" } + [""]
         }
-        let total = document.findingCount
-        lines.append((total == 0 ? "kbcov \(document.context.toolVersion): no findings" : "kbcov \(document.context.toolVersion): \(total) finding\(total == 1 ? "" : "s")")
-                     + NotAnalysed.summarySuffix(document))
+        lines.append("kbcov \(document.context.toolVersion): \(document.causeSummary)" + NotAnalysed.summarySuffix(document))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -35,22 +33,26 @@ public struct TextReporter: Renderer {
         for finding in result.specFindings {
             lines.append("  \(finding.kind.rawValue): \(header(finding)): \(finding.message)")
         }
-        for kind in FindingKind.allCases {
-            let groups = FindingGroup.groups(of: kind, in: result.states)
-            guard !groups.isEmpty else { continue }
-            let count = groups.reduce(0) { $0 + $1.states.count }
-            lines.append("  \(kind.rawValue): \(count) state\(count == 1 ? "" : "s")")
-            for group in groups { lines += render(group).map { "    " + $0 } }
+        for cause in FindingCause.allCases {
+            var section: [String] = []
+            for kind in FindingKind.allCases {
+                let groups = FindingGroup.groups(of: kind, cause, in: result.states)
+                guard !groups.isEmpty else { continue }
+                section.append("  \(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.places.count }, groups[0].placeNoun))")
+                for group in groups { section += render(group).map { "    " + $0 } }
+            }
+            if cause == .layout, !section.isEmpty { lines.append("  \(FindingCause.layoutHeading):") }
+            lines += section
         }
         return lines
     }
 
     private func render(_ group: FindingGroup) -> [String] {
         let finding = group.first
-        var lines = ["\(header(finding)) in \(group.states.count) state\(group.states.count == 1 ? "" : "s"):"]
-        for id in group.states.prefix(statesListed) { lines.append("  \(id)") }
-        if group.states.count > statesListed { lines.append("  … and \(group.states.count - statesListed) more") }
-        lines.append("  e.g. \(group.states[0]): \(finding.message)")
+        var lines = ["\(header(finding)) in \(counted(group.places.count, group.placeNoun)):"]
+        for id in group.places.prefix(statesListed) { lines.append("  \(id)") }
+        if group.places.count > statesListed { lines.append("  … and \(group.places.count - statesListed) more") }
+        lines.append("  e.g. \(group.places[0]): \(finding.message)")
         if let assumed = finding.assumedSizesSummary { lines.append("    \(assumed)") }
         if let witness = finding.witness {
             lines.append("    keyboard \(witness.keyboardFrame.reportText) on screen, guide \(witness.guideFrame.reportText) in the view")

@@ -86,8 +86,8 @@ enum KbcovExit: Int32, CaseIterable {
 
     /// A report's exit, whether it comes from a run or a saved JSON report. `countingFindings` is
     /// false when a baseline that accepts the findings was just written.
-    static func of(_ document: ReportDocument, countingFindings: Bool = true, ranOutOfTime: Bool = false) -> KbcovExit {
-        of(findings: countingFindings ? document.findingCount : 0, skipped: document.skipped.count, analysed: document.specs.count,
+    static func of(_ document: ReportDocument, countingFindings: Bool = true, failingOn scope: FailureScope = .all, ranOutOfTime: Bool = false) -> KbcovExit {
+        of(findings: countingFindings ? document.failingFindingCount(scope) : 0, skipped: document.skipped.count, analysed: document.specs.count,
            ranOutOfTime: ranOutOfTime || document.ranOutOfTime)
     }
 }

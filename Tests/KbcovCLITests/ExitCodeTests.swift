@@ -24,6 +24,37 @@ import Testing
         #expect(try CLI.run(["check", path]).exitCode == 2)
     }
 
+    /// A banner off screen with or without a keyboard is the layout's finding: `--fail-on keyboard`
+    /// passes it, the default fails on it, and a keyboard finding fails either way.
+    @Test func failOnKeyboardPassesTheLayoutsFindings() throws {
+        let layoutOnly = try CLI.temporarySpec("""
+            kbcov: 1
+            name: banner past the edge
+            views:
+              banner: { intrinsicSize: { width: 200, height: 44 } }
+            constraints:
+              - banner.top == safeArea.top
+              - banner.leading == safeArea.trailing + 24
+            """)
+        let environment = ["--environments", "iphone-16/portrait"]
+        #expect(try CLI.run(["check", layoutOnly] + environment).exitCode == 1)
+        let lenient = try CLI.run(["check", layoutOnly, "--fail-on", "keyboard"] + environment)
+        #expect(lenient.exitCode == 0)
+        #expect(lenient.output.contains("0 keyboard findings, 2 layout findings (once per environment)"))
+        let covered = try CLI.temporarySpec("""
+            kbcov: 1
+            name: bar on the safe area
+            views:
+              bar: { intrinsicSize: { width: 300, height: 52 }, keepVisible: true }
+            constraints:
+              - bar.leading == safeArea.leading
+              - bar.trailing == safeArea.trailing
+              - bar.bottom == safeArea.bottom
+            """)
+        #expect(try CLI.run(["check", covered, "--fail-on", "keyboard"] + environment).exitCode == 1)
+        #expect(try CLI.run(["check", covered, "--fail-on", "everything"] + environment).exitCode == 2)
+    }
+
     @Test func cleanSpecExitsZeroAndFindingsExitOne() throws {
         let clean = try CLI.temporarySpec("""
             kbcov: 1

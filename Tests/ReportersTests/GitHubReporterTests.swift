@@ -10,12 +10,22 @@ import Testing
         #expect(lines.allSatisfy { !$0.unicodeScalars.contains("\r") })
         let annotations = try lines.dropLast().map(Annotation.init)
         let result = try #require(run.specs.first)
-        let groupCount = Set(result.states.flatMap { $0.findings.map { [$0.kind.rawValue] + $0.items + ["|"] + $0.constraints } }).count
-        #expect(annotations.count == groupCount + result.dead.count)
-        #expect(lines.last == "kbcov 1.0.0-test: \(run.findingCount) findings")
+        // One annotation per group: the keyboard's findings by state, the layout's (those the
+        // hidden-keyboard state has too) once per environment, and one per finding about the spec.
+        let hidden = Set(result.states.filter { $0.state.keyboard == .hidden }.map(\.state.id))
+        let shown = result.states.flatMap { state in
+            state.findings.filter { $0.cause != .layout || hidden.contains(state.state.id) }
+                .map { [$0.cause?.rawValue ?? "", $0.kind.rawValue] + $0.items + ["|"] + $0.constraints }
+        }
+        #expect(annotations.count == Set(shown).count + result.dead.count)
+        let document = ReportDocument(run: run, context: ReportContext(toolVersion: "1.0.0-test"))
+        #expect(document.keyboardFindingCount + document.layoutFindingCount > 0)
+        #expect(lines.last == "kbcov 1.0.0-test: \(document.keyboardFindingCount) keyboard findings, \(document.layoutFindingCount) layout finding (once per environment)")
         for annotation in annotations {
             #expect(annotation.properties["file"] == HostileSpec.path)
-            #expect(annotation.command == (annotation.properties["title"]?.hasPrefix("conflict") == true ? "error" : "warning"))
+            let expected = annotation.message.contains("without the keyboard too") ? "notice"
+                : annotation.properties["title"]?.hasPrefix("conflict") == true ? "error" : "warning"
+            #expect(annotation.command == expected)
         }
         let conflict = try #require(annotations.first { $0.command == "error" })
         #expect(conflict.message.contains("\(HostileSpec.commandID), \(HostileSpec.percentID), \(HostileSpec.quotesID)"))

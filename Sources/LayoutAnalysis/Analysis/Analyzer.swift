@@ -64,7 +64,7 @@ public enum Analyzer {
             }
         }
         return SpecResult(
-            spec: spec, states: states,
+            spec: spec, states: FindingCause.classified(states),
             dead: ActiveConstraints.deadGroups(of: spec),
             warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location },
             statistics: statistics)

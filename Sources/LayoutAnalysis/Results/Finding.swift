@@ -49,10 +49,13 @@ public struct Finding: Hashable, Sendable {
     /// The class-default intrinsic sizes the witness rests on, in the spec's view order; empty
     /// when every size involved was stated.
     public var assumedSizes: [AssumedSize]
+    /// Whether the keyboard causes it; `nil` for `unknown` and `dead`, which no state comparison
+    /// decides.
+    public var cause: FindingCause?
 
     public init(
         kind: FindingKind, items: [String], constraints: [String], message: String,
-        location: SourceLocation?, witness: Witness?, assumedSizes: [AssumedSize] = []
+        location: SourceLocation?, witness: Witness?, assumedSizes: [AssumedSize] = [], cause: FindingCause? = nil
     ) {
         self.kind = kind
         self.items = items
@@ -61,5 +64,6 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.witness = witness
         self.assumedSizes = assumedSizes
+        self.cause = cause
     }
 }

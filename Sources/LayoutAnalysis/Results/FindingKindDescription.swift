@@ -79,6 +79,9 @@ public struct FindingKindDescription: Sendable {
 /// defects to look at. The names SARIF and GitHub annotations both use.
 public enum FindingLevel: String, Sendable {
     case error, warning
+    /// The layout's findings (`FindingCause.layout`): they hold with the keyboard hidden, so a
+    /// keyboard audit notes them once per environment rather than failing on them.
+    case note
 }
 
 /// What a finding is about: one keyboard state, or the spec as a whole (a dead tracked group).

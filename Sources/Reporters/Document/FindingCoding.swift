@@ -11,7 +11,7 @@ struct CodableFinding: Codable {
 
     init(_ finding: Finding) { self.finding = finding }
 
-    private enum CodingKeys: String, CodingKey { case kind, items, constraints, message, location, witness, assumedSizes }
+    private enum CodingKeys: String, CodingKey { case kind, cause, items, constraints, message, location, witness, assumedSizes }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,12 +22,14 @@ struct CodableFinding: Codable {
             message: try container.decode(String.self, forKey: .message),
             location: try container.decodeIfPresent(CodableLocation.self, forKey: .location)?.location,
             witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness,
-            assumedSizes: try container.decodeIfPresent([CodableAssumedSize].self, forKey: .assumedSizes)?.map(\.size) ?? [])
+            assumedSizes: try container.decodeIfPresent([CodableAssumedSize].self, forKey: .assumedSizes)?.map(\.size) ?? [],
+            cause: try container.decodeIfPresent(Named<FindingCause>.self, forKey: .cause)?.value)
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(finding.kind.rawValue, forKey: .kind)
+        try container.encodeIfPresent(finding.cause?.rawValue, forKey: .cause)
         try container.encode(finding.items, forKey: .items)
         try container.encode(finding.constraints, forKey: .constraints)
         try container.encode(finding.message, forKey: .message)

@@ -2,8 +2,9 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// GitHub Actions annotations: one workflow command per group of identical findings and per finding
-/// about a whole spec, on the spec line that causes it; `error` for conflicts and unknowns. An input not
-/// analysed is a `warning` at the type it is about.
+/// about a whole spec, on the spec line that causes it; `error` for conflicts and unknowns, `notice`
+/// for the layout's findings (they hold with the keyboard hidden). An input not analysed is a
+/// `warning` at the type it is about.
 public struct GitHubReporter: Renderer {
     /// How many state ids an annotation names before it ends with `…`.
     public var statesListed = 3
@@ -17,13 +18,15 @@ public struct GitHubReporter: Renderer {
             lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec) }
         }
         lines += document.skipped.map(annotation)
-        lines.append("kbcov \(document.context.toolVersion): \(counted(document.findingCount, "finding"))" + NotAnalysed.summarySuffix(document))
+        lines.append("kbcov \(document.context.toolVersion): \(document.causeSummary)" + NotAnalysed.summarySuffix(document))
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func annotation(for group: FindingGroup, in spec: SpecReport) -> String {
-        let listed = group.states.prefix(statesListed).joined(separator: ", ") + (group.states.count > statesListed ? ", …" : "")
-        return annotation(for: group.first, in: spec, message: "\(group.first.message) (in \(counted(group.states.count, "state")): \(listed))")
+        let listed = group.places.prefix(statesListed).joined(separator: ", ") + (group.places.count > statesListed ? ", …" : "")
+        let cause = group.cause == .layout ? " without the keyboard too" : ""
+        return annotation(
+            for: group.first, in: spec, message: "\(group.first.message) (in \(counted(group.places.count, group.placeNoun))\(cause): \(listed))")
     }
 
     /// A finding about the whole spec names its constraints.
@@ -33,7 +36,7 @@ public struct GitHubReporter: Renderer {
 
     private func annotation(for finding: Finding, in spec: SpecReport, message: String) -> String {
         let title = finding.items.isEmpty ? finding.kind.rawValue : "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))"
-        return command(level: finding.kind.described.level, path: spec.path, location: finding.location, title: title, message: message)
+        return command(level: finding.reportedLevel, path: spec.path, location: finding.location, title: title, message: message)
     }
 
     private func annotation(for input: SkippedInput) -> String {
@@ -47,6 +50,6 @@ public struct GitHubReporter: Renderer {
         var properties = [("file", location?.file ?? path)]
         if let location { properties += [("line", String(location.line)), ("col", String(location.column))] }
         properties.append(("title", title))
-        return GitHubCommandText.command(level.rawValue, properties: properties, message: message)
+        return GitHubCommandText.command(level == .note ? "notice" : level.rawValue, properties: properties, message: message)
     }
 }

@@ -4,6 +4,7 @@ import LayoutAnalysis
 /// reason), with every state where they occur: one section, one drawing, on a spec's page.
 struct FindingSection {
     var kind: FindingKind
+    var cause: FindingCause
     var occurrences: [(state: StateReport, finding: Finding)]
     /// The section's fragment, `finding-<kind>-<n>`.
     var anchor: String
@@ -13,22 +14,25 @@ struct FindingSection {
         occurrences.first { $0.finding.witness != nil } ?? occurrences[0]
     }
 
-    /// Worst kind first, then in the order states are listed.
+    /// The keyboard's findings, then the layout's (in the hidden-keyboard states alone); each worst
+    /// kind first, then in the order states are listed.
     static func sections(for states: [StateReport]) -> [FindingSection] {
-        FindingKind.bySeverity.flatMap { kind in
+        FindingCause.allCases.flatMap { cause in FindingKind.bySeverity.flatMap { kind in
             var order: [[String]] = []
             var sections: [[String]: FindingSection] = [:]
+            let prefix = cause == .layout ? "layout" : "finding"
             for state in states {
-                for finding in state.findings where finding.kind == kind {
+                for finding in state.reportedFindings where finding.kind == kind && finding.reportedCause == cause {
                     let key = finding.items + ["|"] + finding.constraints + (kind == .unknown ? ["|", finding.message] : [])
                     if sections[key] == nil {
                         order.append(key)
-                        sections[key] = FindingSection(kind: kind, occurrences: [], anchor: "finding-\(kind.rawValue)-\(order.count)")
+                        sections[key] = FindingSection(
+                            kind: kind, cause: cause, occurrences: [], anchor: "\(prefix)-\(kind.rawValue)-\(order.count)")
                     }
                     sections[key]?.occurrences.append((state, finding))
                 }
             }
             return order.compactMap { sections[$0] }
-        }
+        } }
     }
 }

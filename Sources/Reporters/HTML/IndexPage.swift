@@ -73,7 +73,7 @@ struct IndexPage {
     private var worstStates: Markup {
         var failing: [(page: String, result: SpecReport, state: StateReport, verdict: Verdict)] = []
         for (result, page) in zip(document.specs, pages) {
-            for state in result.states where !state.findings.isEmpty {
+            for state in result.states where !state.reportedFindings.isEmpty {
                 failing.append((page, result, state, Verdict(state)))
             }
         }

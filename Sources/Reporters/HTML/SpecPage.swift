@@ -17,9 +17,16 @@ struct SpecPage {
         main.append(.element("h2", [("id", "matrix")], "Coverage matrix"))
         main.append(CoverageMatrix.legend)
         main.append(CoverageMatrix(states: result.states).markup)
-        main.append(.element("h2", [("id", "findings")], sections.isEmpty ? "No findings" : "Findings"))
-        for section in sections {
+        let keyboardSections = sections.filter { $0.cause == .keyboard }, layoutSections = sections.filter { $0.cause == .layout }
+        main.append(.element("h2", [("id", "findings")], keyboardSections.isEmpty ? "No keyboard findings" : "Keyboard findings"))
+        for section in keyboardSections {
             main.append(render(section, allSections: sections, anchored: &anchored, notes: &notes))
+        }
+        if !layoutSections.isEmpty {
+            main.append(.element("h2", [("id", "layout-findings")], Markup(FindingCause.layoutHeading.capitalizedFirst)))
+            for section in layoutSections {
+                main.append(render(section, allSections: sections, anchored: &anchored, notes: &notes))
+            }
         }
         main.append(otherStates(notes: &notes))
         if !notes.notes.isEmpty {
@@ -70,7 +77,7 @@ struct SpecPage {
             " \(section.kind.rawValue)",
         ]
         if !finding.items.isEmpty { title.append(" — \(finding.items.joined(separator: ", "))") }
-        title.append(.element("span", [("class", "muted")], " in \(NumberText.plural(section.occurrences.count, "state"))"))
+        title.append(.element("span", [("class", "muted")], " in \(NumberText.plural(section.occurrences.count, section.cause == .layout ? "environment" : "state"))"))
         var facts: [Markup] = []
         if let location = finding.location { facts += ["at ", .element("code", [], Markup(location.description))] }
         if !finding.constraints.isEmpty { facts += [facts.isEmpty ? "constraints " : "; constraints ", constraintList(finding.constraints)] }
@@ -151,7 +158,7 @@ struct SpecPage {
     }
 
     private func otherStates(notes: inout NoteNumbers) -> Markup {
-        let states = result.states.filter { $0.findings.isEmpty }
+        let states = result.states.filter { $0.reportedFindings.isEmpty }
         guard !states.isEmpty else { return .empty }
         let headers = ["State", "Verdict", "Keyboard frame over the region (screen)", "Active constraints", "Method", "Notes"]
         let rows = states.map { state -> Markup in
@@ -167,7 +174,7 @@ struct SpecPage {
             )
         }
         return .concat([
-            .element("h2", [("id", "other-states")], "Clean and unreachable states"),
+            .element("h2", [("id", "other-states")], "States without a keyboard finding, and unreachable states"),
             .element(
                 "table", [("class", "states-list")],
                 .element("thead", [], .element("tr", [], children: headers.map { .element("th", [("scope", "col")], Markup($0)) })),

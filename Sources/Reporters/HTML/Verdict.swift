@@ -7,10 +7,17 @@ struct Verdict: Hashable {
     var kinds: [FindingKind]
     var findingCount: Int
 
+    /// The state's own findings hold with the keyboard hidden too: shown in that state's cell.
+    var hasLayoutFindingsOnly: Bool
+
+    /// From the findings the reports show for the state: the keyboard's, and in the hidden-keyboard
+    /// state the layout's.
     init(_ result: StateReport) {
+        let findings = result.reportedFindings
         isReachable = result.isReachable
-        kinds = Array(Set(result.findings.map(\.kind))).sorted { $0.described.severity < $1.described.severity }
-        findingCount = result.findings.count
+        kinds = Array(Set(findings.map(\.kind))).sorted { $0.described.severity < $1.described.severity }
+        findingCount = findings.count
+        hasLayoutFindingsOnly = findings.isEmpty && !result.findings.isEmpty
     }
 
     var isClean: Bool { isReachable && kinds.isEmpty }
@@ -27,6 +34,7 @@ struct Verdict: Hashable {
 
     var label: String {
         if !kinds.isEmpty { return kinds.map(\.rawValue).joined(separator: ", ") }
+        if hasLayoutFindingsOnly { return "no keyboard finding (the layout's are shown with the keyboard hidden)" }
         return isReachable ? "clean" : "unreachable"
     }
 

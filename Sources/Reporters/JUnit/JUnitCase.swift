@@ -24,7 +24,7 @@ struct JUnitCase {
     init(state: StateReport, path: String) {
         classname = path
         name = state.id
-        let findings = state.findings
+        let findings = state.reportedFindings
         if !state.isReachable {
             outcome = .skipped(message: "unreachable")
         } else if findings.isEmpty {

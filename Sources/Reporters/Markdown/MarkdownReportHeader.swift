@@ -4,7 +4,7 @@ import LayoutAnalysis
 enum MarkdownReportHeader {
     static func line(for document: ReportDocument) -> String {
         let parts = ["kbcov " + document.context.toolVersion] + (document.context.date.map { [$0] } ?? [])
-            + [counted(document.specs.count, "spec"), counted(document.specs.reduce(0) { $0 + $1.summary.states }, "state"), counted(document.findingCount, "finding")]
+            + [counted(document.specs.count, "spec"), counted(document.specs.reduce(0) { $0 + $1.summary.states }, "state"), document.causeSummary]
             + (NotAnalysed.count(document).map { [$0] } ?? [])
         return MarkdownText.escaped(parts.joined(separator: " · "))
     }

@@ -15,32 +15,38 @@ struct MarkdownSpecSection {
         if !result.warnings.isEmpty {
             lines += ["", "Warnings:", ""] + result.warnings.map { "- " + MarkdownText.escaped($0.description) }
         }
-        for kind in FindingKind.allCases {
-            let specFindings = result.specFindings.filter { $0.kind == kind }
-            let groups = FindingGroup.groups(of: kind, in: result.states)
-            guard !specFindings.isEmpty || !groups.isEmpty else { continue }
-            lines += ["", heading(1, "\(kind.rawValue): \(counted(result.count(of: kind), "finding"))")]
-            if !specFindings.isEmpty { lines += [""] + specFindings.map(specLine) }
-            for group in groups { lines += [""] + self.lines(for: group) }
+        for cause in FindingCause.allCases {
+            var section: [String] = []
+            for kind in FindingKind.allCases {
+                let specFindings = cause == .keyboard ? result.specFindings.filter { $0.kind == kind } : []
+                let groups = FindingGroup.groups(of: kind, cause, in: result.states)
+                guard !specFindings.isEmpty || !groups.isEmpty else { continue }
+                let count = specFindings.count + groups.reduce(0) { $0 + $1.places.count }
+                section += ["", heading(1, "\(kind.rawValue): \(counted(count, cause == .layout ? "environment" : "finding"))")]
+                if !specFindings.isEmpty { section += [""] + specFindings.map(specLine) }
+                for group in groups { section += [""] + self.lines(for: group) }
+            }
+            if cause == .layout, !section.isEmpty { lines += ["", heading(1, MarkdownText.escaped(FindingCause.layoutHeading.capitalizedFirst))] }
+            lines += section
         }
         return lines
     }
 
     private func lines(for group: FindingGroup) -> [String] {
         let finding = group.first
-        var lines = [heading(2, MarkdownText.escaped(title(of: finding)) + " — " + counted(group.states.count, "state")), ""]
+        var lines = [heading(2, MarkdownText.escaped(title(of: finding)) + " — " + counted(group.places.count, group.placeNoun)), ""]
         if !finding.constraints.isEmpty { lines.append("- Constraints: " + escapedList(finding.constraints)) }
         if let location = finding.location { lines.append("- Spec: " + MarkdownText.escaped(location.description)) }
-        lines.append("- In " + MarkdownText.code(group.states[0]) + ": " + MarkdownText.escaped(finding.message))
+        lines.append("- In " + MarkdownText.code(group.places[0]) + ": " + MarkdownText.escaped(finding.message))
         if let witness = finding.witnessSummary(name: MarkdownText.escaped, rect: { MarkdownText.code($0.reportText) }) {
             lines.append("- Witness: " + witness)
         }
         if let assumed = finding.assumedSizesSummary { lines.append("- Note: " + MarkdownText.escaped(assumed)) }
-        let codes = group.states.map(MarkdownText.code)
+        let codes = group.places.map(MarkdownText.code)
         if codes.count <= statesListedInline {
-            lines.append("- States: " + codes.joined(separator: ", "))
+            lines.append("- \(group.placeNoun.capitalizedFirst)s: " + codes.joined(separator: ", "))
         } else {
-            lines += ["", "<details><summary>\(codes.count) states</summary>", ""] + codes.map { "- " + $0 } + ["", "</details>"]
+            lines += ["", "<details><summary>\(counted(codes.count, group.placeNoun))</summary>", ""] + codes.map { "- " + $0 } + ["", "</details>"]
         }
         return lines
     }

@@ -2,7 +2,8 @@ import LayoutAnalysis
 import LayoutSpec
 
 /// A SARIF 2.1.0 log for code-scanning tools: one rule per finding kind, one result per finding
-/// (in each state, or about the whole spec), located at the spec line that causes it; a warning per
+/// (the keyboard's in each state, the layout's once per environment at level `note`, or about the
+/// whole spec), located at the spec line that causes it; a warning per
 /// input not analysed, at the type it is about.
 public struct SARIFReporter: Renderer {
 
@@ -19,7 +20,7 @@ public struct SARIFReporter: Renderer {
         ])
         let results = document.specs.flatMap { spec in
             spec.specFindings.map { findingResult($0, in: nil, of: spec) } + spec.states.flatMap { state in
-                state.findings.map { findingResult($0, in: state, of: spec) }
+                state.reportedFindings.map { findingResult($0, in: state, of: spec) }
             }
         } + document.skipped.map(skippedResult)
         return JSONValue.object([
@@ -41,8 +42,9 @@ public struct SARIFReporter: Renderer {
         var properties: [(String, JSONValue)] = state.map { [("state", .string($0.id))] } ?? []
         properties += [("items", .strings(finding.items)), ("constraints", .strings(finding.constraints))]
         if let witness = finding.witness { properties.append(("witness", .encoded(CodableWitness(witness)))) }
+        if finding.cause == .layout { properties.append(("cause", .string(FindingCause.layout.rawValue))) }
         return result(
-            rule: SARIFRule(kind: finding.kind), text: text, path: spec.path, location: finding.location,
+            rule: SARIFRule(kind: finding.kind), level: finding.reportedLevel, text: text, path: spec.path, location: finding.location,
             fingerprint: SARIFText.fingerprint([spec.path] + (state.map { [$0.id] } ?? []) + [finding.kind.rawValue], sets: [finding.constraints, finding.items]),
             properties: properties)
     }
@@ -55,7 +57,7 @@ public struct SARIFReporter: Renderer {
     }
 
     private func result(
-        rule: SARIFRule, text: String, path: String, location: SourceLocation?, fingerprint: String,
+        rule: SARIFRule, level: FindingLevel? = nil, text: String, path: String, location: SourceLocation?, fingerprint: String,
         properties: [(String, JSONValue)]
     ) -> JSONValue {
         // A storyboard screen's finding may be on a line of its view controller's Swift file.
@@ -66,7 +68,7 @@ public struct SARIFReporter: Renderer {
         }
         return .object([
             ("ruleId", .string(rule.id)),
-            ("level", .string(rule.level.rawValue)),
+            ("level", .string((level ?? rule.level).rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", .object(physicalLocation))])])),
             ("partialFingerprints", .object([(Self.fingerprintName, .string(fingerprint))])),

@@ -20,6 +20,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Record every finding of this run in a baseline file (and exit 0).")
     var writeBaseline: String?
 
+    @Option(help: "Which findings give exit code 1: all (default), or keyboard — only those the keyboard causes, not those that also hold with the keyboard hidden.")
+    var failOn: FailureScope = .all
+
     @Option(help: "Render a saved or merged JSON report (kbcov check --format json, kbcov merge) in --format instead of analysing.")
     var from: String?
 
@@ -38,14 +41,15 @@ struct CheckCommand: ParsableCommand {
         }
         guard let chosen = format ?? Inputs.configuredFormat(configuration) else { throw KbcovExit.inputError.code }
         if let from {
-            throw SavedReportFrontend(path: from).check(format: chosen, output: output).code
+            throw SavedReportFrontend(path: from).check(format: chosen, output: output, failOn: failOn).code
         }
         throw CheckFrontend(
             runner: try analysis.runner(configuration), format: chosen, toolVersion: analysis.toolVersion,
             baselinePath: baseline ?? (writeBaseline == nil ? configuration?.baseline : nil), writeBaselinePath: writeBaseline,
-            outputPath: output
+            outputPath: output, failOn: failOn
         ).run().code
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension FailureScope: ExpressibleByArgument {}

@@ -10,6 +10,7 @@ struct CheckFrontend {
     var writeBaselinePath: String?
     /// The report's file; standard output when `nil`.
     var outputPath: String?
+    var failOn: FailureScope = .all
 
     func run() -> KbcovExit {
         let reporter = format.renderer
@@ -32,13 +33,13 @@ struct CheckFrontend {
             guard let (baseline, folder) = baseline else {
                 let document = ReportDocument(run: run, context: context)
                 if let failure = ReportOutput.write(reporter.render(document), to: outputPath) { return failure }
-                return KbcovExit.of(document, countingFindings: writeBaselinePath == nil, ranOutOfTime: run.ranOutOfTime)
+                return KbcovExit.of(document, countingFindings: writeBaselinePath == nil, failingOn: failOn, ranOutOfTime: run.ranOutOfTime)
             }
             let comparison = baseline.compare(with: run, relativeTo: folder)
             let newFindings = ReportDocument(run: comparison.newFindings, context: context)
             if let failure = ReportOutput.write(reporter.render(newFindings), to: outputPath) { return failure }
             report(fixed: comparison.fixed, asText: format == .text && outputPath == nil)
-            return KbcovExit.of(newFindings, ranOutOfTime: run.ranOutOfTime)
+            return KbcovExit.of(newFindings, failingOn: failOn, ranOutOfTime: run.ranOutOfTime)
         }
     }
 

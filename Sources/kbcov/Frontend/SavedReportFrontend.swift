@@ -6,12 +6,12 @@ struct SavedReportFrontend {
     let path: String
 
     /// `output`: the report's file; standard output when `nil`.
-    func check(format: ReportFormat, output: String?) -> KbcovExit {
+    func check(format: ReportFormat, output: String?, failOn: FailureScope) -> KbcovExit {
         switch SavedReports.read(path) {
         case .failure(let exit): return exit
         case .success(let document):
             if let failure = ReportOutput.write(format.renderer.render(document), to: output) { return failure }
-            return KbcovExit.of(document)
+            return KbcovExit.of(document, failingOn: failOn)
         }
     }
 
