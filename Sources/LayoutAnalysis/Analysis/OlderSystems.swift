@@ -34,3 +34,9 @@ enum OlderSystems {
         }
     }
 }
+
+/// Identifies a finding by what it is about.
+private struct FindingKey: Hashable {
+    var kind: FindingKind
+    var items: [String]
+}

@@ -1,0 +1,90 @@
+import ExactGeometry
+import Z3
+
+/// Ambiguity of the items without structural freedom — freedom that depends on where the keyboard
+/// is, or that goes one way only: an item whose frame differs between two resolved layouts (the
+/// encoding's and its alternative's, as good), confirmed on the constraints as written.
+struct AmbiguitySearch {
+    /// Per item without structural freedom: its frame differs between two resolved layouts.
+    let differs: [(item: Int, question: RegionQuestion)]
+    private let locator: RegionLocator
+    private let confirmer: WitnessConfirmer
+    private let problem: LayoutProblem
+    /// Per layout check, in `LayoutChecks.all` order: its candidates.
+    private let candidates: [[Candidate]]
+
+    init(
+        encoding: ProblemEncoding, alternative: ProblemEncoding, problem: LayoutProblem, moves: ItemMoves, candidates: [[Candidate]],
+        locator: RegionLocator, confirmer: WitnessConfirmer
+    ) {
+        self.differs = problem.items.indices.filter { moves[$0].isEmpty }.map { item in
+            let differs = encoding.context.or(zip(encoding.frame(of: item), alternative.frame(of: item)).map { $0 < $1 || $0 > $1 })
+            return (item, RegionQuestion(subject: .layouts, assumptions: [differs], conditions: nil))
+        }
+        self.locator = locator
+        self.confirmer = confirmer
+        self.problem = problem
+        self.candidates = candidates
+    }
+
+    func search(into findings: inout [[Detection]]) throws {
+        guard !differs.isEmpty else { return }
+        let narrowed = try locator.narrowed(differs.map(\.question))
+        confirmer.gaveUp(on: "ambiguity", in: narrowed.unknown, into: &findings)
+        for (item, itemDiffers) in differs {
+            let located = try locator.locate(itemDiffers, among: narrowed.states)
+            confirmer.gaveUp(on: "ambiguity of \(problem.items[item])", in: located.unknown, into: &findings)
+            for (state, site) in located.found {
+                findings[state].append(try finding(item: item, differs: itemDiffers, at: site))
+            }
+        }
+    }
+
+    private func finding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
+        guard let point = try locator.witnessPosition(differs, at: site) else { return confirmer.positionUnknown(of: "ambiguity") }
+        return try confirmed(item: item, at: point, site: site)
+    }
+
+    /// Freedom that depends on the position or goes one way: the canonical layout, the item's
+    /// components some resolved layout there changes, and a layout moved along the first of them.
+    private func confirmed(item: Int, at point: [Rational], site: PieceSite) throws -> Detection {
+        let name = problem.items[item]
+        let keyboard = site.keyboard(at: point)
+        let (layout, costs): (Assignment, [Rational])
+        switch try confirmer.canonicalLayout(at: point, site, answering: nil) {
+        case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
+        case .decided(nil): return confirmer.unconfirmed("ambiguous", "no layout exists at the witness position")
+        case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
+        }
+        let concrete = confirmer.concrete
+        var free: [FrameComponent] = []
+        for component in FrameComponent.allCases {
+            let variable = LinearForm.frame(item, component), value = LinearForm(constant: layout[.frame(item: item, component)])
+            let changes = Condition(anyOf: [[.less(variable, value)], [.less(value, variable)]])
+            switch try concrete.someResolvedLayout(satisfies: changes, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
+            case .decided(true): free.append(component)
+            case .decided(false): continue
+            }
+        }
+        guard let lead = free.first else { return confirmer.unconfirmed("ambiguous", "every resolved layout agrees on \(name)") }
+        let moved: Assignment
+        switch try concrete.movedLayout(from: layout, along: .frame(item: item, lead), step: WitnessConfirmer.witnessStep, optimalCosts: costs, at: keyboard) {
+        case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
+        case .decided(nil): return confirmer.unconfirmed("ambiguous", "no resolved layout moves \(name)")
+        case .decided(let found?): moved = found
+        }
+        var reaching: [FindingKind] = []
+        for check in LayoutChecks.all.indices {
+            for candidate in candidates[check] where candidate.items == [name] && !reaching.contains(LayoutChecks.all[check].kind) {
+                switch try concrete.someResolvedLayout(satisfies: candidate.condition, optimalCosts: costs, at: keyboard) {
+                case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
+                case .decided(true): reaching.append(LayoutChecks.all[check].kind)
+                case .decided(false): continue
+                }
+            }
+        }
+        let moves = free.map { component in FrameComponent.allCases.map { $0 == component ? Rational.one : .zero } }
+        return confirmer.ambiguity(item: item, first: layout, second: moved, moves: moves, reaching: reaching, at: site.position(at: point))
+    }
+}

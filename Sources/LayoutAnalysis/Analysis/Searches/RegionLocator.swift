@@ -1,0 +1,96 @@
+import ExactGeometry
+import Z3
+
+/// A state's region as the solver sees it: its pieces, and their union.
+struct StateRegion {
+    let pieces: [PieceSite]
+    let formula: BoolExpr
+
+    init(pieces: [PieceSite], context: Context) {
+        self.pieces = pieces
+        self.formula = context.or(pieces.map(\.formula))
+    }
+}
+
+/// Where a question has an answer: the first piece per state, or why the solver gave up.
+struct Located {
+    /// Per state with an answer, in state order: the first of its pieces that has one.
+    var found: [(state: Int, site: PieceSite)] = []
+    /// Per state, the reason the solver gave up.
+    var unknown: [Int: String] = [:]
+}
+
+/// Which states, pieces and points of the states' regions show a question's answer, asking the
+/// union of the states first, then each state, then its pieces: most states are clean, and a
+/// clean union costs one call for them all.
+struct RegionLocator {
+    let asker: RegionAsker
+    let regions: [StateRegion]
+    let context: Context
+
+    var allStates: [Int] { Array(regions.indices) }
+
+    /// Whether a resolved layout answers the question somewhere in any state.
+    func checkAnyState(_ question: RegionQuestion) throws -> CheckResult {
+        try asker.check(question, in: regions.flatMap(\.pieces), union: context.or(regions.map(\.formula)))
+    }
+
+    /// The states where a resolved layout answers any of `questions`, to search for each question
+    /// in turn, and those where the solver gave up; all states when there is only one question
+    /// (its own search does the narrowing).
+    func narrowed(_ questions: [RegionQuestion]) throws -> (states: [Int], unknown: [Int: String]) {
+        guard questions.count > 1 else { return (allStates, [:]) }
+        let any = RegionQuestion.any(of: questions, in: context)
+        // With one state, its own question below is the union's.
+        if regions.count > 1 {
+            guard try checkAnyState(any) != .unsatisfiable else { return ([], [:]) }
+        }
+        var narrowed: (states: [Int], unknown: [Int: String]) = ([], [:])
+        for state in allStates {
+            switch try asker.check(any, in: regions[state].pieces, union: regions[state].formula) {
+            case .unsatisfiable: continue
+            case .unknown(let reason): narrowed.unknown[state] = reason
+            case .satisfiable: narrowed.states.append(state)
+            }
+        }
+        return narrowed
+    }
+
+    /// For each of `candidates` (indices into `regions`), the first piece with a keyboard position
+    /// where the question has an answer, or the solver's reason for giving up.
+    func locate(_ question: RegionQuestion, among candidates: [Int]) throws -> Located {
+        var located = Located()
+        guard !candidates.isEmpty else { return located }
+        // With one state, its own questions below are the union's.
+        if candidates.count > 1 {
+            let union = context.or(candidates.map { regions[$0].formula })
+            if try asker.check(question, in: candidates.flatMap { regions[$0].pieces }, union: union) == .unsatisfiable { return located }
+        }
+        for state in candidates {
+            let pieces = regions[state].pieces
+            if pieces.count > 1 {
+                switch try asker.check(question, in: pieces, union: regions[state].formula) {
+                case .unsatisfiable: continue
+                case .unknown(let reason): located.unknown[state] = reason; continue
+                case .satisfiable: break
+                }
+            }
+            pieceSearch: for piece in pieces {
+                switch try asker.check(question, in: [piece], union: piece.formula) {
+                case .unsatisfiable: continue
+                case .unknown(let reason): located.unknown[state] = reason
+                case .satisfiable: located.found.append((state, piece))
+                }
+                break pieceSearch
+            }
+        }
+        located.found.sort { $0.state < $1.state }
+        return located
+    }
+
+    /// The witness position in the site where the question has an answer (`CanonicalPoint`), or
+    /// `nil` when a question came back unknown.
+    func witnessPosition(_ question: RegionQuestion, at site: PieceSite) throws -> [Rational]? {
+        try asker.canonicalPoint(question, at: site)
+    }
+}

@@ -1,0 +1,150 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutSpec
+import Z3
+
+/// Confirms a witness on the constraints as written (`ConcreteSolver`) before it is reported, and
+/// says what the solver could not: every detection of a set of active constraints is made here.
+final class WitnessConfirmer {
+    /// The questions with the keyboard at one exact position; made on first use.
+    private(set) lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve, rows: rows)
+    private let spec: LayoutSpec
+    private let problem: LayoutProblem
+    private let context: Context
+    private let limits: ResourceLimits
+    /// The required equalities' elimination, before anything is settled or pinned.
+    private let presolve: Presolve
+    /// The environment's rows, shared by its groups' concrete questions (`nil`: the group's own).
+    private let rows: LabeledRows?
+    private let asker: RegionAsker
+    private let freedom: Freedom
+    private let moves: ItemMoves
+    /// The spec's tracked constraints inactive with this set: what could pin a free item.
+    private let inactive: [Constraint]
+    /// How far an ambiguity witness's second frame is moved from the first, in points.
+    static let witnessStep: Rational = 100
+    /// Where each constraint is written, for the findings that name it.
+    private lazy var constraintLocations = Dictionary(spec.allConstraints.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+
+    init(
+        spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], context: Context, limits: ResourceLimits, presolve: Presolve,
+        rows: LabeledRows?, asker: RegionAsker, freedom: Freedom, moves: ItemMoves
+    ) {
+        self.spec = spec
+        self.problem = problem
+        self.context = context
+        self.limits = limits
+        self.presolve = presolve
+        self.rows = rows
+        self.asker = asker
+        self.freedom = freedom
+        self.moves = moves
+        let activeIDs = Set(active.map(\.id))
+        self.inactive = spec.tracked.flatMap(\.constraints).filter { !activeIDs.contains($0.id) }
+    }
+
+    /// Re-solves the layout with the keyboard at `point` and reports the finding only if every
+    /// resolved layout there has the property (Auto Layout may pick any of them). One that only
+    /// some have belongs to the item's ambiguity, which says so; the state's method records that
+    /// the rest of its region was not searched for a position where all have it.
+    func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, question: RegionQuestion) throws -> Detection {
+        let keyboard = site.keyboard(at: point)
+        let (canonical, costs): (CanonicalLayout, [Rational])
+        switch try canonicalLayout(at: point, site, answering: question) {
+        case .unknown(let reason): return gaveUp(on: "the \(kind) witness", reason)
+        case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
+        case .decided(let found?): (canonical, costs) = found
+        }
+        let layout = canonical.layout
+        let folded = Detection.folded(kind: kind, items: candidate.items)
+        guard candidate.condition.holds({ layout[$0] }) else { return folded }
+        if canonical.isUnique {
+            // Every resolved layout is this one moved along the freedom: decided in rationals.
+            guard moves.mustCondition(of: candidate).holds({ layout[$0] }) else { return folded }
+        } else {
+            switch try concrete.someResolvedLayout(satisfies: candidate.condition.negation, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return gaveUp(on: "the \(kind) witness", reason)
+            case .decided(true): return folded
+            case .decided(false): break
+            }
+        }
+        let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
+        return Detection(
+            kind: kind, items: candidate.items, constraints: ids,
+            statement: .candidate(candidate, layout: layout),
+            location: location(ofConstraints: ids, items: candidate.items), position: site.position(at: point))
+    }
+
+    /// The optimal costs with the keyboard at `point`, and the canonical resolved layout there with
+    /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
+    /// conditions' layout, showing the finding when given, is only a claim to check).
+    func canonicalLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
+        let keyboard = site.keyboard(at: point)
+        let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
+        if let claim, case .decided(true) = try concrete.isOnlyResolvedLayout(claim, pinned: freedom.parameters, at: keyboard) {
+            return .decided((CanonicalLayout(layout: claim, isUnique: true), concrete.costs(of: claim)))
+        }
+        let costs: [Rational]
+        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(nil): return .decided(nil)
+        case .decided(let optimal?): costs = optimal
+        }
+        switch try concrete.canonicalLayout(optimalCosts: costs, pinned: freedom.parameters, at: keyboard, claim: claim) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(nil): return .decided(nil)
+        case .decided(let canonical?): return .decided((canonical, costs))
+        }
+    }
+
+    /// The ambiguity finding: two resolved layouts, the item's frame moves, the inactive tracked
+    /// constraints that mention the item (what could pin it) and the kinds of problem some resolved
+    /// layout has.
+    func ambiguity(
+        item: Int, first: Assignment, second: Assignment, moves: [[Rational]], reaching: [FindingKind], at position: Detection.Position
+    ) -> Detection {
+        let name = problem.items[item]
+        let pinning = inactive.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
+        return Detection(
+            kind: .ambiguous, items: [name], constraints: pinning,
+            statement: .ambiguity(item: item, first: first, second: second, moves: moves, inactive: pinning, reaching: reaching),
+            location: location(ofConstraints: pinning, items: [name]), position: position)
+    }
+
+    /// Where a finding is written: its first located constraint, else its first item's declaration.
+    func location(ofConstraints ids: [String], items: [String]) -> SourceLocation? {
+        if let located = ids.compactMap({ constraintLocations[$0] }).first { return located }
+        return items.lazy.compactMap { name in self.spec.views.first { $0.name == name }?.location }.first
+            ?? spec.guides[items.first ?? ""]
+    }
+
+    /// Only a resource limit makes the solver give up on these questions (linear real arithmetic
+    /// is decidable): the finding names the limit that was hit.
+    func gaveUp(on question: String, _ reason: String) -> Detection {
+        .unknown("the solver gave up on \(question): \(reason) (limit per solver call: \(limits.summary))")
+    }
+
+    /// `gaveUp(on:)` for each state in `reasons`.
+    func gaveUp(on question: String, in reasons: [Int: String], into findings: inout [[Detection]]) {
+        for (state, reason) in reasons { findings[state].append(gaveUp(on: question, reason)) }
+    }
+
+    /// The witness position of `witness` could not be chosen (`RegionLocator.witnessPosition`).
+    func positionUnknown(of witness: String) -> Detection {
+        gaveUp(on: "the \(witness) witness position", "a question came back unknown")
+    }
+
+    /// A witness the concrete solve did not reproduce is never reported as a finding, and never
+    /// dropped silently either: the state's verdict becomes unknown.
+    func unconfirmed(_ kind: String, _ reason: String) -> Detection {
+        .unknown("a \(kind) witness could not be confirmed (\(reason)); please report this spec")
+    }
+}
+
+extension ResourceLimits {
+    /// The limits as a reader can set them, as the unknown findings name them.
+    var summary: String {
+        let parts = [rlimit.map { "rlimit \($0)" }, timeoutMilliseconds.map { "timeout \($0) ms" }].compactMap { $0 }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+}
