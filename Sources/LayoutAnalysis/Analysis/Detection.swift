@@ -11,10 +11,10 @@ struct Detection: Sendable {
         /// A layout check's candidate, confirmed in `layout`: the candidate itself words the
         /// finding, for this plan or any plan with the same content.
         case candidate(Candidate, layout: Assignment)
-        /// An item whose frame differs between resolved layouts: two of them, a basis of the
-        /// frame's moves (`[x, y, width, height]` changes), the inactive tracked constraints that
-        /// mention it, and the kinds of problem some resolved layout shows.
-        case ambiguity(item: Int, first: Assignment, second: Assignment, moves: [[Rational]], inactive: [String], reaching: [FindingKind])
+        /// An item whose frame differs between resolved layouts: two of them, what of its frame
+        /// some resolved layout changes (in the reading direction), the inactive tracked
+        /// constraints that mention it, and the kinds of problem some resolved layout shows.
+        case ambiguity(item: Int, first: Assignment, second: Assignment, free: Set<FreeMeasure>, inactive: [String], reaching: [FindingKind])
         /// A problem some but not all resolved layouts showed at the witness position: part of the
         /// item's ambiguity, not a finding; the state's method says the region was not searched further.
         case folded

@@ -21,13 +21,13 @@ struct FindingRenderer {
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
             message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : candidate.contentsClause?(detection.contents) ?? "")
-        case .ambiguity(let item, let first, let second, let moves, let inactive, let reaching):
+        case .ambiguity(let item, let first, let second, let free, let inactive, let reaching):
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second))
             let name = problem.items[item]
             witness?.alternativeFrames = [name: second.frame(of: item)]
             message = AmbiguityCheck.describe(
-                name, moves: physical(moves), frame: first.frame(of: item), alternative: second.frame(of: item),
+                name, free: physical(free), frame: first.frame(of: item), alternative: second.frame(of: item),
                 inactive: inactive, reaching: reaching)
         case .folded:
             message = ""
@@ -49,10 +49,10 @@ struct FindingRenderer {
             parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
     }
 
-    /// Frame moves (`[x, y, width, height]` changes) in physical coordinates: through the mirror
-    /// a move of the width also moves the x of the left edge.
-    private func physical(_ moves: [[Rational]]) -> [[Rational]] {
-        mirror == nil ? moves : moves.map { [-$0[0] - $0[2], $0[1], $0[2], $0[3]] }
+    /// The frame components a reader is told are free, in physical coordinates: through the
+    /// mirror the left edge is the reading direction's right edge.
+    private func physical(_ free: Set<FreeMeasure>) -> [FrameComponent] {
+        FreeMeasure.allCases.filter { free.contains(mirror == nil ? $0 : $0.mirrored) }.compactMap(\.component)
     }
 
     private func physical(_ layout: Assignment) -> Assignment {

@@ -3,6 +3,9 @@ import ExactGeometry
 /// A frame component of a user item: the four unknowns Auto Layout solves for.
 public enum FrameComponent: Int, CaseIterable, Hashable, Sendable {
     case x, y, width, height
+
+    /// As reports name it.
+    public var name: String { String(describing: self) }
 }
 
 /// The keyboard's geometry as the layout sees it, in view coordinates: the guide's frame and the

@@ -57,17 +57,20 @@ struct AmbiguitySearch {
         case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
         }
         let concrete = confirmer.concrete
-        var free: [FrameComponent] = []
-        for component in FrameComponent.allCases {
-            let variable = LinearForm.frame(item, component), value = LinearForm(constant: layout[.frame(item: item, component)])
-            let changes = Condition(anyOf: [[.less(variable, value)], [.less(value, variable)]])
+        // Each edge and size on its own: in the mirror a fixed physical x is a fixed right edge.
+        var free: Set<FreeMeasure> = []
+        for measure in FreeMeasure.allCases {
+            let form = measure.form(of: item), value = LinearForm(constant: form.value { layout[$0] })
+            let changes = Condition(anyOf: [[.less(form, value)], [.less(value, form)]])
             switch try concrete.someResolvedLayout(satisfies: changes, optimalCosts: costs, at: keyboard) {
             case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
-            case .decided(true): free.append(component)
+            case .decided(true): free.insert(measure)
             case .decided(false): continue
             }
         }
-        guard let lead = free.first else { return confirmer.unconfirmed("ambiguous", "every resolved layout agrees on \(name)") }
+        guard let lead = FreeMeasure.allCases.lazy.filter(free.contains).compactMap(\.component).first else {
+            return confirmer.unconfirmed("ambiguous", "every resolved layout agrees on \(name)")
+        }
         let moved: Assignment
         switch try concrete.movedLayout(from: layout, along: .frame(item: item, lead), step: WitnessConfirmer.witnessStep, optimalCosts: costs, at: keyboard) {
         case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
@@ -84,7 +87,6 @@ struct AmbiguitySearch {
                 }
             }
         }
-        let moves = free.map { component in FrameComponent.allCases.map { $0 == component ? Rational.one : .zero } }
-        return confirmer.ambiguity(item: item, first: layout, second: moved, moves: moves, reaching: reaching, at: site.position(at: point))
+        return confirmer.ambiguity(item: item, first: layout, second: moved, free: free, reaching: reaching, at: site.position(at: point))
     }
 }

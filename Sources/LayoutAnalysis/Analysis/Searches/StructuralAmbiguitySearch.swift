@@ -57,6 +57,7 @@ struct StructuralAmbiguitySearch {
             }
         }.map { LayoutChecks.all[$0].kind }
         let frameMoves = moves[item].map { move in FrameComponent.allCases.map { move[.frame(item: item, $0)] ?? .zero } }
-        return confirmer.ambiguity(item: item, first: layout, second: moved, moves: frameMoves, reaching: reaching, at: position)
+        let free = Set(FreeMeasure.allCases.filter { measure in frameMoves.contains(where: measure.isChanged) })
+        return confirmer.ambiguity(item: item, first: layout, second: moved, free: free, reaching: reaching, at: position)
     }
 }

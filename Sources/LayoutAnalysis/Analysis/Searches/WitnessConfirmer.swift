@@ -101,13 +101,13 @@ final class WitnessConfirmer {
     /// constraints that mention the item (what could pin it) and the kinds of problem some resolved
     /// layout has.
     func ambiguity(
-        item: Int, first: Assignment, second: Assignment, moves: [[Rational]], reaching: [FindingKind], at position: Detection.Position
+        item: Int, first: Assignment, second: Assignment, free: Set<FreeMeasure>, reaching: [FindingKind], at position: Detection.Position
     ) -> Detection {
         let name = problem.items[item]
         let pinning = inactive.filter { $0.anchors.contains { $0.item == name } }.map(\.id)
         return Detection(
             kind: .ambiguous, items: [name], constraints: pinning,
-            statement: .ambiguity(item: item, first: first, second: second, moves: moves, inactive: pinning, reaching: reaching),
+            statement: .ambiguity(item: item, first: first, second: second, free: free, inactive: pinning, reaching: reaching),
             location: location(ofConstraints: pinning, items: [name]), position: position)
     }
 
