@@ -49,10 +49,14 @@ public enum SwiftSourceImporter {
     public static func load(paths: [String], contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
-        for path in paths + contextPaths.filter({ !paths.contains($0) }) {
+        let named = Set(paths.map(standardized))
+        var seen: Set<String> = []
+        // A context file is the named one however its path is spelt (`App/X.swift`, `./App/X.swift`).
+        let all = (paths + contextPaths).filter { seen.insert(standardized($0)).inserted }
+        for path in all {
             switch read(path) {
             case .success(var source):
-                source.isContext = !paths.contains(path)
+                source.isContext = !named.contains(standardized(path))
                 sources.append(source)
             case .failure(let error): errors += error.diagnostics
             }
@@ -67,7 +71,8 @@ public enum SwiftSourceImporter {
                             contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
-        for other in [path] + contextPaths.filter({ $0 != path }) {
+        let named = standardized(path)
+        for other in [path] + contextPaths.filter({ standardized($0) != named }) {
             switch read(other) {
             case .success(var source):
                 source.isContext = other != path
@@ -109,6 +114,10 @@ public enum SwiftSourceImporter {
         }
     }
 
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     private static func read(_ path: String) -> Result<Source, DiagnosticsError> {
         let start = SpecLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -142,16 +151,16 @@ public enum SwiftSourceImporter {
     }
 }
 
-/// Whether a Swift file holds view code worth importing: it imports UIKit and makes constraints.
+/// Whether a Swift file holds view code worth importing: it makes or activates constraints,
+/// whatever it imports (an app module that re-exports UIKit, SwiftUI beside UIKit).
 public enum ViewCodeDetector {
-    public static func containsViewCode(_ text: String) -> Bool {
-        text.contains("import UIKit") && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint"))
-    }
+    /// Text only layout code writes: anchor factories (also the pre-Swift-3 spelling),
+    /// `NSLayoutConstraint` (its initializer, `activate`, visual formats).
+    static let markers = ["Anchor.constraint(", "Anchor.constraintEqualTo", "Anchor.constraintGreaterThanOrEqualTo",
+                          "Anchor.constraintLessThanOrEqualTo", "NSLayoutConstraint"]
 
-    /// A Swift file that imports UIKit: read for its declarations when a folder is analysed.
-    public static func importsUIKit(atPath path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
-        return text.contains("import UIKit")
+    public static func containsViewCode(_ text: String) -> Bool {
+        markers.contains(where: text.contains)
     }
 
     public static func containsViewCode(atPath path: String) -> Bool {

@@ -69,6 +69,7 @@ final class Interpreter {
     func run(screen typeName: String) {
         screenType = typeName
         instantiate(typeName, as: .selfReference, arguments: nil)
+        placeScrollContent()
         for type in instantiatedTypes { reportUnreached(in: type) }
     }
 
