@@ -128,7 +128,8 @@ final class Interpreter {
     /// named in a warning, not imported.
     private func reportUnreached(in typeName: String) {
         let reached = Set(runs.map(\.function))
-        for function in index.methods(of: typeName) where !function.isInitializer && !reached.contains(function.node) {
+        // Methods of extensions of UIKit classes are helpers any view may call, not this type's.
+        for function in index.methods(of: typeName) where function.isMemberOfOwnType && !function.isInitializer && !reached.contains(function.node) {
             guard let body = function.body, body.tokens(viewMode: .sourceAccurate).contains(where: { token in
                 if case .identifier(let name) = token.tokenKind { return Interpreter.isLayoutName(name) }
                 return false

@@ -12,7 +12,7 @@ struct ContextSelection {
     let screenSources: Set<Int>
 
     /// Text of files that may hold layout or its constants; a model or networking file names none.
-    static let layoutMarkers = ["Anchor", "NSLayout", "addSubview", ": UIView", "UIEdgeInsets", "CGFloat"]
+    static let layoutMarkers = ["Anchor", "NSLayout", "addSubview", "UIView", "ViewController", "LayoutGuide", "UIEdgeInsets", "CGFloat"]
 
     init(paths: [String], texts: [String], isNamed: [Bool]) {
         let scans = texts.map(NameScan.init)
