@@ -51,6 +51,8 @@ import Testing
             "editButton.top == bioLabel.bottom + 24",
             "editButton.centerX == view.centerX",
             "editButton.width <= view.width",
+            "footer.leading == view.leading",
+            "footer.trailing == view.trailing",
             "footer.height == 44",
             "footer.bottom == safeArea.bottom",
         ])

@@ -10,6 +10,7 @@ final class ChatViewController: KeyboardAwareViewController {
     override func setupViews() {
         view.addSubview(messagesView)
         view.addSubview(composer)
+        textView.isScrollEnabled = false
         composer.contentView.addSubview(textView)
     }
 

@@ -26,6 +26,8 @@ final class ProfileViewController: BaseViewController {
             editButton.topAnchor.constraint(equalTo: bioLabel.bottomAnchor, constant: Spacing.section),
         ])
         editButton.centerHorizontallyInSuperview()
+        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
         footer.heightAnchor.constraint(equalToConstant: 44).isActive = true
         footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
     }

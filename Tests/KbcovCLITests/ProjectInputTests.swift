@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// A folder or file of an app is read with its whole project: a screen whose Swift imports an app
+/// module (not UIKit) is analysed, its helpers found in other folders; a run that finds no screen
+/// says so and fails.
+@Suite struct ProjectInputTests {
+    static let layeredApp = CLI.repositoryRoot.appendingPathComponent("Tests/Corpus/LayeredApp")
+
+    @Test func aScreenFolderThatImportsAnAppModuleIsAnalysedWithItsProject() throws {
+        let screens = Self.layeredApp.appendingPathComponent("Layered/Screens/Profile").path
+        let result = try CLI.run(["check", screens, "--environments", "iphone-se/portrait"])
+        #expect(result.exitCode == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("ProfileViewController.swift: ProfileViewController\n  4 states, 4 reachable, 4 clean"))
+        let imported = try CLI.run(["import", screens + "/ProfileViewController.swift"])
+        #expect(imported.exitCode == 0)
+        #expect(imported.output.contains("- \"editButton.centerX == view.centerX\""))
+        #expect(imported.output.contains("- \"avatar.top == headerMargins.top\""))
+    }
+
+    @Test func aFolderWithoutAScreenSaysSoAndExitsWithAnInputError() throws {
+        let path = try CLI.temporarySpec("import Foundation\n\nstruct Settings { var name = \"\" }\n", name: "Models/Settings.swift")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
+        let result = try CLI.run(["check", folder])
+        #expect(result.exitCode == 2)
+        #expect(result.errors.contains("\(folder):1:1: error: no screen here"))
+        #expect(!result.output.contains("no findings"))
+    }
+}
