@@ -18,6 +18,26 @@ import Testing
         #expect(imported.output.contains("- \"avatar.top == headerMargins.top\""))
     }
 
+    @Test func aStoryboardsSceneRunsItsViewControllerFromAnotherFolderOfTheProject() throws {
+        let storyboard = try CLI.temporarySpec(
+            String(contentsOf: CLI.repositoryRoot.appendingPathComponent("specs/interface-builder/KeyboardHeight.storyboard"), encoding: .utf8),
+            name: "App/Base.lproj/Main.storyboard")
+        let project = URL(fileURLWithPath: storyboard).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for (relative, text) in [
+            ("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n}\n"),
+            ("App/Controllers/KeyboardHeightViewController.swift",
+             try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("specs/interface-builder/KeyboardHeightViewController.swift"), encoding: .utf8)),
+        ] {
+            let url = project.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try CLI.run(["import", storyboard])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("{ id: \"keyboardHeight\", rule: \"button.bottom == view.bottom - keyboardFrame.height\" }"))
+        #expect(!result.errors.contains("is not among the analysed Swift files"))
+    }
+
     @Test func aFolderWithoutAScreenSaysSoAndExitsWithAnInputError() throws {
         let path = try CLI.temporarySpec("import Foundation\n\nstruct Settings { var name = \"\" }\n", name: "Models/Settings.swift")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
