@@ -38,7 +38,8 @@ public enum ScreenInputs {
         if !swiftFiles.isEmpty {
             let named = Set(swiftFiles.map(standardized))
             let context = contextFiles(for: paths).filter { !named.contains(standardized($0)) && !joined.contains(standardized($0)) }
-            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
+            let folders = paths.filter { !SpecFiles.isSwiftFile($0) && !SpecFiles.isInterfaceBuilderFile($0) }
+            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context, screenFolders: folders) {
             case .success(let imported): swift = imported
             case .failure(let error): errors += error.diagnostics
             }

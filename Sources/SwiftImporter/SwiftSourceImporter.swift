@@ -45,8 +45,9 @@ public enum SwiftSourceImporter {
     }
 
     /// Imports the files at `paths` together, each with its sidecar; `contextPaths` (the other
-    /// Swift files of the folder) lend their declarations.
-    public static func load(paths: [String], contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
+    /// Swift files of the project) lend their declarations, and those in `screenFolders` (folders
+    /// the user named) give the screens that run code of the named files.
+    public static func load(paths: [String], contextPaths: [String] = [], screenFolders: [String] = []) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
         let named = Set(paths.map(standardized))
@@ -62,7 +63,7 @@ public enum SwiftSourceImporter {
             }
         }
         guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return load(sources: sources)
+        return ScreenImport(sources: sources, screenFolders: screenFolders).run()
     }
 
     /// Imports the view controller `screen` of the file at `path` (and the files it reads, from

@@ -74,6 +74,31 @@ import Testing
         #expect(!spec.views.map(\.name).contains("superview"))
     }
 
+    @Test func aViewMeetsItsSuperviewWhenItIsAdded() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class BannerView: UIView {
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    guard let superview else { return }
+                    topAnchor.constraint(equalTo: superview.safeAreaLayoutGuide.topAnchor).isActive = true
+                    heightAnchor.constraint(equalToConstant: 80).isActive = true
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                let banner = BannerView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                }
+            }
+            """)
+        #expect(spec.rules == ["banner.top == safeArea.top", "banner.height == 80"])
+        #expect(spec.warnings.isEmpty, "\(spec.warnings)")
+    }
+
     @Test func swiftTwoSpellingsAndStaticFactoriesAreRead() throws {
         let spec = try importSwift("""
             import UIKit

@@ -10,8 +10,9 @@ struct ScreenImport {
     private let screenFiles: Set<String>
 
     /// Keeps of the context only what the named files use or are used by (`ContextSelection`).
-    init(sources: [SwiftSourceImporter.Source]) {
-        let selection = ContextSelection(paths: sources.map(\.path), texts: sources.map(\.text), isNamed: sources.map { !$0.isContext })
+    init(sources: [SwiftSourceImporter.Source], screenFolders: [String] = []) {
+        let selection = ContextSelection(paths: sources.map(\.path), texts: sources.map(\.text), isNamed: sources.map { !$0.isContext },
+                                         screenFolders: screenFolders)
         self.sources = sources.indices.filter(selection.kept.contains).map { sources[$0] }
         screenFiles = Set(selection.screenSources.map { sources[$0].path })
     }

@@ -81,8 +81,21 @@ final class Interpreter {
             let values = arguments?.map(\.value) ?? initializer.parameterNames.map { _ in .opaque }
             _ = call(initializer, arguments: values, selfValue: selfValue, selfType: typeName, at: initializer.node)
         }
+        // A view created by the code meets its superview when it is added (`didAddToSuperview`).
+        let waitsForSuperview = TypeRole.of(typeName, in: index) == .view && selfValue.isItem
+        runEntryPoints(of: typeName, on: selfValue) { !waitsForSuperview || !EntryPoints.superviewCallbacks.contains($0.name) }
+    }
+
+    /// UIKit calls `didMoveToSuperview` and `didMoveToWindow` once a view is added to another.
+    func didAddToSuperview(_ id: ObjectID) {
+        guard let typeName = objects[id].typeName, TypeRole.of(typeName, in: index) == .view else { return }
+        runEntryPoints(of: typeName, on: .item(.object(id))) { EntryPoints.superviewCallbacks.contains($0.name) }
+    }
+
+    private func runEntryPoints(of typeName: String, on selfValue: Value, where isDue: (DeclarationIndex.Function) -> Bool) {
         let instance = Instance(selfValue)
-        for function in EntryPoints.afterInitialization(of: typeName, in: index) where !runs.contains(Run(instance: instance, function: function.node)) {
+        for function in EntryPoints.afterInitialization(of: typeName, in: index)
+        where isDue(function) && !runs.contains(Run(instance: instance, function: function.node)) {
             _ = call(function, arguments: function.parameterNames.map { _ in .opaque }, selfValue: selfValue, selfType: typeName, at: function.node)
         }
     }

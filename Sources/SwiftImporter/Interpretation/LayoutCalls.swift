@@ -40,6 +40,7 @@ extension Interpreter {
         case "addSubview", "insertSubview", "addLayoutGuide":
             if let added = call.arguments.first?.expression, let id = objectID(added, in: frame) {
                 objects.recordAddition(of: id, asGuide: method == "addLayoutGuide", to: item)
+                didAddToSuperview(id)
             }
             return .opaque
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":

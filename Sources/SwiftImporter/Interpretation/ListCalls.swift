@@ -25,6 +25,7 @@ extension Interpreter {
                 // `[a, b].forEach(view.addSubview)`, `views.forEach(addSubview)` in a view: each element added.
                 for case .item(.object(let id)) in elements {
                     objects.recordAddition(of: id, asGuide: name == "addLayoutGuide", to: receiver)
+                    didAddToSuperview(id)
                 }
                 return .opaque
             } else {

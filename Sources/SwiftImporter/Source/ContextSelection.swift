@@ -1,10 +1,13 @@
+import Foundation
+
 /// Which files of a project's context can matter to the named ones, told from their text before
 /// anything is parsed: a file uses another when it names something the other declares (a type of
 /// the project or an extension of one, a global function or constant, a member of an extension of
 /// a type the project does not declare, such as `UIView.pinEdges`) and the other may hold layout
 /// (it names UIKit or geometry types). The screens of an import are those of the named files and
-/// of the files beside them that use them (`Screen+Layout.swift`); the files read are those and
-/// everything they use. A whole project is then read at the cost of the part that matters.
+/// of the files in the folder that holds them all that use them (`Screen.swift` beside a named
+/// `Screen+Layout.swift`, a screen of a named folder placing a view it holds); the files read are
+/// those and everything they use. A whole project is then read at the cost of the part that matters.
 struct ContextSelection {
     /// Indices of the sources to parse.
     let kept: Set<Int>
@@ -14,7 +17,9 @@ struct ContextSelection {
     /// Text of files that may hold layout or its constants; a model or networking file names none.
     static let layoutMarkers = ["Anchor", "NSLayout", "addSubview", "UIView", "ViewController", "LayoutGuide", "UIEdgeInsets", "CGFloat"]
 
-    init(paths: [String], texts: [String], isNamed: [Bool]) {
+    /// `screenFolders`: folders named on the command line, whose files' screens are this import's
+    /// wherever they use a named file.
+    init(paths: [String], texts: [String], isNamed: [Bool], screenFolders: [String] = []) {
         let scans = texts.map(NameScan.init)
         let ownTypes = Set(scans.flatMap(\.types))
         let mayLayout = texts.map { text in Self.layoutMarkers.contains(where: text.contains) }
@@ -36,14 +41,25 @@ struct ContextSelection {
             }
         }
         let named = Set(texts.indices.filter { isNamed[$0] })
-        let namedFolders = Set(named.map { Self.folder(of: paths[$0]) })
-        let besideNamed = usedBy.map { $0.filter { namedFolders.contains(Self.folder(of: paths[$0])) } }
+        let folders = [Self.commonFolder(of: named.sorted().map { paths[$0] })]
+            + screenFolders.map { Self.folder(of: URL(fileURLWithPath: $0).appendingPathComponent("-").path) }
+        let besideNamed = usedBy.map { $0.filter { user in folders.contains { Self.folder(of: paths[user]).starts(with: $0) } } }
         screenSources = Self.closure(of: named, along: besideNamed)
         kept = Self.closure(of: screenSources, along: uses)
     }
 
-    private static func folder(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    private static func folder(of path: String) -> [Substring] {
+        Array(URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").dropLast())
+    }
+
+    /// The deepest folder holding every named file: a named file's own, or the named folder.
+    private static func commonFolder(of paths: [String]) -> [Substring] {
+        guard var common = paths.first.map(folder(of:)) else { return [] }
+        for path in paths.dropFirst() {
+            let other = folder(of: path)
+            common = Array(zip(common, other).prefix { $0 == $1 }.map(\.0))
+        }
+        return common
     }
 
     private static func closure(of start: Set<Int>, along edges: [Set<Int>]) -> Set<Int> {
