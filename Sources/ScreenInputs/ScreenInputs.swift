@@ -22,7 +22,9 @@ public enum ScreenInputs {
         var screens: [String: InterfaceBuilderImporter.Import] = [:]
         let interfaceBuilderFiles = files.filter(SpecFiles.isInterfaceBuilderFile)
         if !interfaceBuilderFiles.isEmpty {
-            let allSwiftFiles = ((try? SpecFiles.collect(paths, isViewCode: { _ in true }).get()) ?? files).filter(SpecFiles.isSwiftFile)
+            // A scene's view controller may be declared anywhere in the project.
+            let named = Set(files.filter(SpecFiles.isSwiftFile).map(standardized))
+            let allSwiftFiles = files.filter(SpecFiles.isSwiftFile) + contextFiles(for: paths).filter { !named.contains(standardized($0)) }
             for file in interfaceBuilderFiles {
                 switch InterfaceBuilderImporter.load(path: file, swiftFiles: allSwiftFiles) {
                 case .success(let imported): screens[file] = imported
@@ -36,7 +38,8 @@ public enum ScreenInputs {
         if !swiftFiles.isEmpty {
             let named = Set(swiftFiles.map(standardized))
             let context = contextFiles(for: paths).filter { !named.contains(standardized($0)) && !joined.contains(standardized($0)) }
-            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context) {
+            let folders = paths.filter { !SpecFiles.isSwiftFile($0) && !SpecFiles.isInterfaceBuilderFile($0) }
+            switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context, screenFolders: folders) {
             case .success(let imported): swift = imported
             case .failure(let error): errors += error.diagnostics
             }
@@ -58,29 +61,27 @@ public enum ScreenInputs {
         }
         // Screens declared in the folder's other files whose code the named files hold.
         specs += swift.specs.filter { !files.contains($0.path) }
-        return (specs, skipped + swift.skipped, errors)
+        skipped += swift.skipped
+        if specs.isEmpty, skipped.isEmpty, errors.isEmpty {
+            // A run that analyses nothing must never look clean.
+            errors = paths.map { .error(.unreadableFile, at: SourceLocation(file: $0, line: 1, column: 1),
+                                        "no screen here: expected a spec, a storyboard or XIB with a scene, or Swift code of a view controller that makes constraints") }
+        }
+        return (specs, skipped, errors)
     }
 
     private static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// The Swift files that lend their declarations to the named ones: those of the named folders,
-    /// and the other files of the folder a Swift file named alone is in (`Screen+Layout.swift`
-    /// next to `Screen.swift`), as long as they import UIKit.
+    /// The Swift files that lend their declarations to the named ones, whatever they import:
+    /// every Swift file of the project each path belongs to (`ProjectFolder`), so that a screen's
+    /// custom views, helpers, extensions and base classes are followed wherever they are.
     public static func contextFiles(for paths: [String]) -> [String] {
-        let places = paths.map { path in
-            SpecFiles.isSwiftFile(path) ? URL(fileURLWithPath: path).deletingLastPathComponent().path : path
-        }
         var seen: Set<String> = []
-        return places.flatMap { place -> [String] in
+        return paths.map(ProjectFolder.of).flatMap { place -> [String] in
             guard seen.insert(place).inserted else { return [] }
-            if paths.contains(where: SpecFiles.isSwiftFile) && !paths.contains(place) {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []
-                return names.sorted().map { URL(fileURLWithPath: place).appendingPathComponent($0).path }
-                    .filter { SpecFiles.isSwiftFile($0) && ViewCodeDetector.importsUIKit(atPath: $0) }
-            }
-            return ((try? SpecFiles.collect([place], isViewCode: ViewCodeDetector.importsUIKit(atPath:)).get()) ?? []).filter(SpecFiles.isSwiftFile)
+            return ((try? SpecFiles.collect([place], isViewCode: { _ in true }).get()) ?? []).filter(SpecFiles.isSwiftFile)
         }
     }
 }

@@ -46,20 +46,25 @@ public enum SwiftSourceImporter {
     }
 
     /// Imports the files at `paths` together, each with its sidecar; `contextPaths` (the other
-    /// Swift files of the folder) lend their declarations.
-    public static func load(paths: [String], contextPaths: [String] = []) -> Result<Imported, DiagnosticsError> {
+    /// Swift files of the project) lend their declarations, and those in `screenFolders` (folders
+    /// the user named) give the screens that run code of the named files.
+    public static func load(paths: [String], contextPaths: [String] = [], screenFolders: [String] = []) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
-        for path in paths + contextPaths.filter({ !paths.contains($0) }) {
+        let named = Set(paths.map(standardized))
+        var seen: Set<String> = []
+        // A context file is the named one however its path is spelt (`App/X.swift`, `./App/X.swift`).
+        let all = (paths + contextPaths).filter { seen.insert(standardized($0)).inserted }
+        for path in all {
             switch read(path) {
             case .success(var source):
-                source.isContext = !paths.contains(path)
+                source.isContext = !named.contains(standardized(path))
                 sources.append(source)
             case .failure(let error): errors += error.diagnostics
             }
         }
         guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return load(sources: sources, assets: .discover(near: paths))
+        return load(sources: sources, screenFolders: screenFolders, assets: .discover(near: paths))
     }
 
     /// Imports the view controller `screen` of the file at `path` (and the files it reads, from
@@ -68,7 +73,8 @@ public enum SwiftSourceImporter {
                             contextPaths: [String] = [], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
         var sources: [Source] = []
         var errors: [Diagnostic] = []
-        for other in [path] + contextPaths.filter({ $0 != path }) {
+        let named = standardized(path)
+        for other in [path] + contextPaths.filter({ standardized($0) != named }) {
             switch read(other) {
             case .success(var source):
                 source.isContext = other != path
@@ -82,8 +88,8 @@ public enum SwiftSourceImporter {
     }
 
     /// `assets` are the project's asset catalogs, where `UIImage(named:)` finds its images.
-    public static func load(sources: [Source], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
-        ScreenImport(sources: sources, assets: assets).run()
+    public static func load(sources: [Source], screenFolders: [String] = [], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
+        ScreenImport(sources: sources, screenFolders: screenFolders, assets: assets).run()
     }
 
     /// Imports one file as one spec: its screen's, or for a file that holds none an empty spec
@@ -110,6 +116,10 @@ public enum SwiftSourceImporter {
             }
             return spec
         }
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private static func read(_ path: String) -> Result<Source, DiagnosticsError> {
@@ -145,18 +155,16 @@ public enum SwiftSourceImporter {
     }
 }
 
-/// Whether a Swift file holds view code worth importing: it imports UIKit and makes constraints
-/// (with anchors, `NSLayoutConstraint` or SnapKit's `snp`).
+/// Whether a Swift file holds view code worth importing: it makes or activates constraints,
+/// whatever it imports (an app module that re-exports UIKit, SwiftUI beside UIKit).
 public enum ViewCodeDetector {
-    public static func containsViewCode(_ text: String) -> Bool {
-        text.contains("import UIKit")
-            && (text.contains("Anchor.constraint(") || text.contains("NSLayoutConstraint") || text.contains(".snp."))
-    }
+    /// Text only layout code writes: anchor factories (also the pre-Swift-3 spelling),
+    /// `NSLayoutConstraint` (its initializer, `activate`, visual formats), SnapKit's `snp`.
+    static let markers = ["Anchor.constraint(", "Anchor.constraintEqualTo", "Anchor.constraintGreaterThanOrEqualTo",
+                          "Anchor.constraintLessThanOrEqualTo", "NSLayoutConstraint", ".snp."]
 
-    /// A Swift file that imports UIKit: read for its declarations when a folder is analysed.
-    public static func importsUIKit(atPath path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
-        return text.contains("import UIKit")
+    public static func containsViewCode(_ text: String) -> Bool {
+        markers.contains(where: text.contains)
     }
 
     public static func containsViewCode(atPath path: String) -> Bool {

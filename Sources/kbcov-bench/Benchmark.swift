@@ -14,7 +14,8 @@ import ScreenInputs
 struct Benchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kbcov-bench",
-        abstract: "Measure kbcov's analysis: shipped specs, generated specs of growing size, and a naive baseline.")
+        abstract: "Measure kbcov's analysis: shipped specs, generated specs of growing size, and a naive baseline.",
+        subcommands: [Sweep.self])
 
     @Option(help: "Spec folder.")
     var specs = "specs"

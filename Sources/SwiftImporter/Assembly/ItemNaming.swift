@@ -14,7 +14,8 @@ struct ItemNaming {
         var taken: Set<String> = []
         for id in used {
             let object = objects[id]
-            let preferred = Self.preferredName(of: object) ?? Self.lowercasedFirst(object.typeName ?? "item")
+            let derived = object.namedAfter.map { (names[$0.owner] ?? Self.preferredName(of: objects[$0.owner]) ?? "view") + $0.suffix }
+            let preferred = Self.preferredName(of: object) ?? derived ?? Self.lowercasedFirst(object.typeName ?? "item")
             var name = Self.isUsable(preferred) ? preferred : "\(preferred.filter { $0.isLetter || $0.isNumber || $0 == "_" })Item"
             if let first = name.first, first.isNumber { name = "_" + name }
             var candidate = name, suffix = 2

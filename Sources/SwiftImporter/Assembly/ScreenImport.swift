@@ -8,7 +8,18 @@ import SwiftSyntax
 struct ScreenImport {
     let sources: [SwiftSourceImporter.Source]
     /// Where `UIImage(named:)` and its siblings find their images.
-    var assets = AssetCatalog.empty
+    let assets: AssetCatalog
+    /// The paths of the files whose view controllers may be screens of this import.
+    private let screenFiles: Set<String>
+
+    /// Keeps of the context only what the named files use or are used by (`ContextSelection`).
+    init(sources: [SwiftSourceImporter.Source], screenFolders: [String] = [], assets: AssetCatalog = .empty) {
+        self.assets = assets
+        let selection = ContextSelection(paths: sources.map(\.path), texts: sources.map(\.text), isNamed: sources.map { !$0.isContext },
+                                         screenFolders: screenFolders)
+        self.sources = sources.indices.filter(selection.kept.contains).map { sources[$0] }
+        screenFiles = Set(selection.screenSources.map { sources[$0].path })
+    }
 
     func run() -> Result<SwiftSourceImporter.Imported, DiagnosticsError> {
         let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
@@ -17,7 +28,8 @@ struct ScreenImport {
         let classes = ClassHierarchy(files.map(\.tree))
         let subclassed = Set(index.types.compactMap(\.superclass))
         let screens = index.types.filter { type in
-            guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name) else { return false }
+            guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name),
+                  set.file(of: type.node).map({ screenFiles.contains($0.path) }) == true else { return false }
             // A file joined with a storyboard gives the screens Interface Builder builds, no others.
             guard let source = set.file(of: type.node).flatMap({ file in sources.first { $0.path == file.path } }),
                   !source.prebuilt.isEmpty else { return true }

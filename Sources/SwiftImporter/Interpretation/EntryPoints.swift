@@ -11,6 +11,9 @@ enum EntryPoints {
         "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
     ]
 
+    /// The lifecycle methods UIKit calls on a view when it is added to a superview.
+    static let superviewCallbacks: Set<String> = ["didMoveToSuperview", "didMoveToWindow"]
+
     /// The initializer that makes the object. Created in code, the one its arguments match
     /// (`MyView()` is `init(frame:)`'s, as `UIView.init()` calls it); the screen, the one an app
     /// calls — one that no other initializer delegates to, in code rather than `init?(coder:)`

@@ -75,6 +75,7 @@ final class Interpreter {
     func run(screen typeName: String) {
         screenType = typeName
         instantiate(typeName, as: .selfReference, arguments: nil)
+        placeScrollContent()
         for type in instantiatedTypes { reportUnreached(in: type) }
     }
 
@@ -86,8 +87,21 @@ final class Interpreter {
             let values = arguments?.map(\.value) ?? initializer.parameterNames.map { _ in .opaque }
             _ = call(initializer, arguments: values, selfValue: selfValue, selfType: typeName, at: initializer.node)
         }
+        // A view created by the code meets its superview when it is added (`didAddToSuperview`).
+        let waitsForSuperview = TypeRole.of(typeName, in: index) == .view && selfValue.isItem
+        runEntryPoints(of: typeName, on: selfValue) { !waitsForSuperview || !EntryPoints.superviewCallbacks.contains($0.name) }
+    }
+
+    /// UIKit calls `didMoveToSuperview` and `didMoveToWindow` once a view is added to another.
+    func didAddToSuperview(_ id: ObjectID) {
+        guard let typeName = objects[id].typeName, TypeRole.of(typeName, in: index) == .view else { return }
+        runEntryPoints(of: typeName, on: .item(.object(id))) { EntryPoints.superviewCallbacks.contains($0.name) }
+    }
+
+    private func runEntryPoints(of typeName: String, on selfValue: Value, where isDue: (DeclarationIndex.Function) -> Bool) {
         let instance = Instance(selfValue)
-        for function in EntryPoints.afterInitialization(of: typeName, in: index) where !runs.contains(Run(instance: instance, function: function.node)) {
+        for function in EntryPoints.afterInitialization(of: typeName, in: index)
+        where isDue(function) && !runs.contains(Run(instance: instance, function: function.node)) {
             _ = call(function, arguments: function.parameterNames.map { _ in .opaque }, selfValue: selfValue, selfType: typeName, at: function.node)
         }
     }
@@ -133,7 +147,8 @@ final class Interpreter {
     /// named in a warning, not imported.
     private func reportUnreached(in typeName: String) {
         let reached = Set(runs.map(\.function))
-        for function in index.methods(of: typeName) where !function.isInitializer && !reached.contains(function.node) {
+        // Methods of extensions of UIKit classes are helpers any view may call, not this type's.
+        for function in index.methods(of: typeName) where function.isMemberOfOwnType && !function.isInitializer && !reached.contains(function.node) {
             guard let body = function.body, body.tokens(viewMode: .sourceAccurate).contains(where: { token in
                 if case .identifier(let name) = token.tokenKind { return Interpreter.isLayoutName(name) }
                 return false

@@ -50,7 +50,9 @@ extension Interpreter {
         return nil
     }
 
-    private func assignMember(_ property: String, of baseSyntax: ExprSyntax, _ assignment: Assignment, in frame: Frame) {
+    private func assignMember(_ written: String, of baseSyntax: ExprSyntax, _ assignment: Assignment, in frame: Frame) {
+        // `active` is the pre-Swift-3 spelling of `isActive`.
+        let property = written == "active" ? "isActive" : written
         let base = evaluate(baseSyntax, in: frame)
         if case .item(.builtin(.keyboard)) = base, Self.guideSettings.contains(property) {
             setGuide(property, assignment, in: frame)

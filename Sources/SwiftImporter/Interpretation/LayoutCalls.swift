@@ -4,6 +4,15 @@ import SwiftSyntax
 /// UIKit's layout calls: activation, the view hierarchy, content priorities, the tracking API of
 /// the keyboard guide and converting the keyboard's frame to the view.
 extension Interpreter {
+    /// The anchor factories as Swift 2 spelt them (`constraintEqualToAnchor(_:constant:)`), by
+    /// the label of the first argument of their Swift 3 names.
+    static let legacyFactories = [
+        "constraintEqualToAnchor": "equalTo", "constraintGreaterThanOrEqualToAnchor": "greaterThanOrEqualTo",
+        "constraintLessThanOrEqualToAnchor": "lessThanOrEqualTo", "constraintEqualToConstant": "equalToConstant",
+        "constraintGreaterThanOrEqualToConstant": "greaterThanOrEqualToConstant",
+        "constraintLessThanOrEqualToConstant": "lessThanOrEqualToConstant",
+    ]
+
     func layoutCall(_ method: String, on base: Value, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         switch (base, method) {
         case (.typeName("NSLayoutConstraint"), "activate"), (.typeName("NSLayoutConstraint"), "deactivate"):
@@ -12,6 +21,9 @@ extension Interpreter {
             return .opaque
         case (.anchor(let item, let anchor), "constraint"):
             return anchorConstraint(DraftTerm(coefficient: .one, item: item, anchor: anchor), call, in: frame)
+        case (.anchor(let item, let anchor), _) where Self.legacyFactories[method] != nil:
+            return anchorConstraint(DraftTerm(coefficient: .one, item: item, anchor: anchor), call,
+                                    factoryLabel: Self.legacyFactories[method], in: frame)
         case (.anchor, _):
             return unreadable(call, "'\(method)', an anchor method kbcov does not read")
         case (.item(.builtin(.keyboard)), "setConstraints"):
@@ -28,6 +40,7 @@ extension Interpreter {
         case "addSubview", "insertSubview", "addLayoutGuide":
             if let added = call.arguments.first?.expression, let id = objectID(added, in: frame) {
                 objects.recordAddition(of: id, asGuide: method == "addLayoutGuide", to: item)
+                didAddToSuperview(id)
             }
             return .opaque
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":

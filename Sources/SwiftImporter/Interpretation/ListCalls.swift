@@ -2,6 +2,17 @@ import SwiftSyntax
 
 /// Lists of constraints or views: `forEach`, `map`, and growing a `var` with `append`.
 extension Interpreter {
+    /// `view.addSubview` or `addSubview` (of `self`) passed as a function, and the view it adds to.
+    private func addingFunction(_ expression: ExprSyntax?, in frame: Frame) -> (String, ItemRef?)? {
+        if let member = expression?.as(MemberAccessExprSyntax.self), ["addSubview", "addLayoutGuide"].contains(member.declName.baseName.text) {
+            return (member.declName.baseName.text, member.base.flatMap { evaluate($0, in: frame).itemRef })
+        }
+        if let reference = expression?.as(DeclReferenceExprSyntax.self), ["addSubview", "addLayoutGuide"].contains(reference.baseName.text) {
+            return (reference.baseName.text, frame.selfValue.itemRef)
+        }
+        return nil
+    }
+
     func listCall(_ method: String, on base: Value, baseSyntax: ExprSyntax, _ call: FunctionCallExprSyntax,
                   in frame: Frame) -> Value? {
         guard case .list(let elements) = base else { return nil }
@@ -10,12 +21,11 @@ extension Interpreter {
             let results: [Value]
             if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
                 results = elements.map { runClosure(closure, arguments: [$0], in: frame) }
-            } else if let function = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                      ["addSubview", "addLayoutGuide"].contains(function.declName.baseName.text) {
-                // `[a, b].forEach(view.addSubview)`: each element added.
-                let parent = function.base.flatMap { evaluate($0, in: frame).itemRef }
+            } else if let (name, receiver) = addingFunction(call.arguments.first?.expression, in: frame) {
+                // `[a, b].forEach(view.addSubview)`, `views.forEach(addSubview)` in a view: each element added.
                 for case .item(.object(let id)) in elements {
-                    objects.recordAddition(of: id, asGuide: function.declName.baseName.text == "addLayoutGuide", to: parent)
+                    objects.recordAddition(of: id, asGuide: name == "addLayoutGuide", to: receiver)
+                    didAddToSuperview(id)
                 }
                 return .opaque
             } else {

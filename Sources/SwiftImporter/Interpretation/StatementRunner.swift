@@ -72,6 +72,18 @@ extension Interpreter {
     /// `if let`, `if #available` and `if` with conditions that hold: the body runs. Other
     /// conditions cannot be decided, so neither branch is imported.
     private func runIf(_ condition: IfExprSyntax, in frame: Frame) {
+        // A condition on a value the code gives (`if enclosingAnchors`, a helper's argument).
+        if condition.conditions.count == 1, case .expression(let test) = condition.conditions.first?.condition,
+           case .bool(let holds) = evaluate(test, in: frame) {
+            if holds {
+                frame.inScope { execute(condition.body.statements, in: frame) }
+            } else if case .ifExpr(let next) = condition.elseBody {
+                runIf(next, in: frame)
+            } else if case .codeBlock(let block) = condition.elseBody {
+                frame.inScope { execute(block.statements, in: frame) }
+            }
+            return
+        }
         frame.inScope {
             if bindConditions(condition.conditions, in: frame) {
                 execute(condition.body.statements, in: frame)
@@ -92,7 +104,7 @@ extension Interpreter {
             switch element.condition {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? lookup(name, in: frame) ?? .opaque
+                let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? nameValue(name, at: binding, in: frame)
                 frame.declare(name, value)
                 noteBinding(of: value, to: name, isProperty: false)
             case .availability:

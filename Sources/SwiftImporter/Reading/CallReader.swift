@@ -29,12 +29,17 @@ extension Interpreter {
         if let result = snapKitCall(method, on: base, call, in: frame) { return result }
         if let result = layoutCall(method, on: base, call, in: frame) { return result }
         if let result = listCall(method, on: base, baseSyntax: baseSyntax, call, in: frame) { return result }
+        if case .typeName(let written) = base, let type = written == "Self" ? frame.selfType : written, index.isOwnType(type),
+           let function = fileFunction(method, call, inType: type) {
+            // A static factory (`Self.makeButton()`): `self` in it is the type.
+            return self.call(function, arguments: boundArguments(call, to: function, in: frame), selfValue: base, selfType: type, at: call)
+        }
         if case .unreadable = base { return base }
         if let receiver = base.itemRef {
             let receiverType = base.isSelf ? frame.selfType : typeName(of: receiver)
             if let function = fileFunction(method, call, inType: receiverType) {
                 let selfValue: Value = base.isSelf ? frame.selfValue : .item(instanceItem(receiver))
-                return self.call(function, arguments: arguments(call, in: frame), selfValue: selfValue, selfType: receiverType, at: call)
+                return self.call(function, arguments: boundArguments(call, to: function, in: frame), selfValue: selfValue, selfType: receiverType, at: call)
             }
         }
         if let result = stackCall(method, on: base, call, in: frame) { return result }
@@ -45,7 +50,7 @@ extension Interpreter {
     /// (a view of the analysed files runs its own), or a function kbcov cannot see.
     private func namedCall(_ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
         if let function = fileFunction(name, call, inType: frame.selfType) {
-            return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
+            return self.call(function, arguments: boundArguments(call, to: function, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
         }
         guard name.first?.isUppercase == true else {
             if let result = layoutCall(name, on: frame.selfValue, call, in: frame) { return result }
@@ -78,7 +83,7 @@ extension Interpreter {
     private func superCall(_ method: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
         guard let owner = frame.ownerType, let superclass = index.type(named: owner)?.superclass, index.isOwnType(superclass),
               let function = fileFunction(method, call, inType: superclass) else { return .opaque }
-        return self.call(function, arguments: arguments(call, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
+        return self.call(function, arguments: boundArguments(call, to: function, in: frame), selfValue: frame.selfValue, selfType: frame.selfType, at: call)
     }
 
     /// The type of an object, as created or declared (the root view's, when the screen made it).
@@ -100,6 +105,20 @@ extension Interpreter {
 
     func arguments(_ call: FunctionCallExprSyntax, in frame: Frame) -> [Value] {
         call.arguments.map { evaluate($0.expression, in: frame) }
+    }
+
+    /// The value of each parameter of `function` at this call: its argument, its default value
+    /// when the call leaves it out, the list of a variadic one's arguments.
+    func boundArguments(_ call: FunctionCallExprSyntax, to function: DeclarationIndex.Function, in frame: Frame) -> [Value] {
+        let values = arguments(call, in: frame) + (call.trailingClosure == nil ? [] : [.opaque])
+        guard let taken = function.parameters.match(call.arguments.map { $0.label?.text }, trailingClosure: call.trailingClosure != nil) else {
+            return values
+        }
+        return zip(function.parameters.list, taken).map { parameter, positions in
+            if parameter.isVariadic { return .list(positions.map { values[$0] }) }
+            if let position = positions.first { return values[position] }
+            return parameter.defaultValue.map { evaluate($0, in: frame) } ?? .opaque
+        }
     }
 
     func argument(_ label: String?, of call: FunctionCallExprSyntax) -> ExprSyntax? {

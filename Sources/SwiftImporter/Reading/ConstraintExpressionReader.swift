@@ -12,8 +12,8 @@ extension Interpreter {
         "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
     ]
 
-    func anchorConstraint(_ lhs: DraftTerm, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
-        guard let first = call.arguments.first, let label = first.label?.text,
+    func anchorConstraint(_ lhs: DraftTerm, _ call: FunctionCallExprSyntax, factoryLabel: String? = nil, in frame: Frame) -> Value {
+        guard let first = call.arguments.first, let label = factoryLabel ?? first.label?.text,
               let (relation, form) = Self.factoryForm(label) else {
             return unreadable(call, "'\(call.calledExpression.trimmedDescription)(…)', an anchor factory kbcov does not know")
         }

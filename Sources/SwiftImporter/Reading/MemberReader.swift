@@ -50,6 +50,18 @@ extension Interpreter {
         return objects.undeclaredObject(named: name, at: sources.location(of: expression))
     }
 
+    /// The view `item` was added to when the code runs: `superview` in a `UIView` extension is
+    /// the receiver's, not a view named "superview".
+    func superview(of item: ItemRef, at node: some SyntaxProtocol) -> Value {
+        guard case .object(let id) = instanceItem(item), id != objects.rootViewObject else {
+            return unreadable(node, "the superview of the screen's root view, which kbcov does not model")
+        }
+        guard let parent = objects[id].parent else {
+            return unreadable(node, "'superview' of a view that is not added to one when this code runs")
+        }
+        return .item(parent)
+    }
+
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) -> Value {
         if name == "snp", let target = snapKitTarget(base, at: node) { return .snapKit(.dsl(target)) }
         if let image = imageMember(name, of: base, at: node) { return image }
@@ -57,6 +69,7 @@ extension Interpreter {
         case .selfReference:
             if let value = propertyValue(name, of: .selfReference, type: screenType) { return value }
             if name == "view" { return .item(.rootView) }
+            if let root = screenRootAlias(name) { return root }
             if Self.anchors[name] != nil || Self.rootGuides[name] != nil || RectMembers.rootRects[name] != nil {
                 return member(name, of: .item(.rootView), at: node)
             }
@@ -90,6 +103,8 @@ extension Interpreter {
 
     private func itemMember(_ name: String, of item: ItemRef, at node: some SyntaxProtocol) -> Value {
         if let anchor = Self.anchors[name] { return .anchor(item, anchor) }
+        if name == "superview" { return superview(of: item, at: node) }
+        if let value = containerMember(name, of: item, at: node) { return value }
         if let type = typeName(of: item), index.isOwnType(type), let value = propertyValue(name, of: .item(instanceItem(item)), type: type) {
             return value
         }

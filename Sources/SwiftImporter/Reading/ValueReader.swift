@@ -101,10 +101,17 @@ extension Interpreter {
     /// A name: a local, a property of the file, the root `view`, a member of `self` written bare
     /// (`topAnchor` in a view), a type, or a name declared elsewhere.
     private func name(_ reference: DeclReferenceExprSyntax, in frame: Frame) -> Value {
-        let name = reference.baseName.text
         if reference.baseName.tokenKind == .keyword(.self) { return frame.selfValue }
+        return nameValue(reference.baseName.text, at: reference, in: frame)
+    }
+
+    func nameValue(_ name: String, at reference: some SyntaxProtocol, in frame: Frame) -> Value {
         if let value = lookup(name, in: frame) { return value }
         if name == "view", !isView(frame.selfType) { return .item(.rootView) }
+        if frame.selfValue.isSelf, let root = screenRootAlias(name) { return root }
+        if name == "superview", let view = frame.selfValue.itemRef, frame.selfValue.isItem {
+            return superview(of: view, at: reference)
+        }
         if Self.anchors[name] != nil || Self.rootGuides[name] != nil {
             return member(name, of: frame.selfValue, at: reference)
         }

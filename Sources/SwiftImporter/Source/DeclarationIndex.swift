@@ -5,10 +5,7 @@ import SwiftSyntax
 struct DeclarationIndex {
     struct Function {
         let name: String
-        /// Argument labels, `nil` for `_`.
-        let labels: [String?]
-        /// The names the body uses for the parameters.
-        let parameterNames: [String]
+        let parameters: Parameters
         let body: CodeBlockItemListSyntax?
         /// The type (or extended type) that declares it; `nil` for a global function.
         let typeName: String?
@@ -18,6 +15,11 @@ struct DeclarationIndex {
         /// `override`, `@objc` or `@IBAction`: UIKit or the Objective-C runtime may call it.
         let isCalledByUIKit: Bool
         let node: Syntax
+
+        /// Argument labels, `nil` for `_`.
+        var labels: [String?] { parameters.labels }
+        /// The names the body uses for the parameters.
+        var parameterNames: [String] { parameters.names }
 
         var displayName: String {
             "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
@@ -86,7 +88,7 @@ struct DeclarationIndex {
     /// UIKit type. Never another type's method of the same name.
     func function(named name: String, labels: [String?], inType typeName: String?, allowsTrailingClosure: Bool = false) -> Function? {
         func matches(_ function: Function) -> Bool {
-            function.name == name && (function.labels == labels || allowsTrailingClosure && Array(function.labels.dropLast()) == labels)
+            function.name == name && function.parameters.match(labels, trailingClosure: allowsTrailingClosure) != nil
         }
         for type in typeName.map(lineage(of:)) ?? [] {
             if let found = functions.first(where: { $0.typeName == type && matches($0) }) { return found }
@@ -141,8 +143,7 @@ struct DeclarationIndex {
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             add(function, typeName: typeName)
         } else if let initializer = declaration.as(InitializerDeclSyntax.self), let typeName {
-            functions.append(Function(name: "init", labels: Self.labels(initializer.signature.parameterClause),
-                                      parameterNames: Self.parameterNames(initializer.signature.parameterClause),
+            functions.append(Function(name: "init", parameters: Parameters(initializer.signature.parameterClause),
                                       body: initializer.body?.statements, typeName: typeName, isMemberOfOwnType: isOwnType(typeName),
                                       isInitializer: true, isCalledByUIKit: true, node: Syntax(initializer)))
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -158,7 +159,7 @@ struct DeclarationIndex {
         let clause = function.signature.parameterClause
         let calledByUIKit = function.modifiers.contains { $0.name.text == "override" }
             || function.attributes.contains { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
-        functions.append(Function(name: function.name.text, labels: Self.labels(clause), parameterNames: Self.parameterNames(clause),
+        functions.append(Function(name: function.name.text, parameters: Parameters(clause),
                                   body: function.body?.statements, typeName: typeName,
                                   isMemberOfOwnType: typeName.map(isOwnType) ?? false,
                                   isInitializer: false, isCalledByUIKit: calledByUIKit, node: Syntax(function)))
@@ -184,14 +185,6 @@ struct DeclarationIndex {
         case .accessors(let accessors): accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         case nil: nil
         }
-    }
-
-    private static func labels(_ clause: FunctionParameterClauseSyntax) -> [String?] {
-        clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-    }
-
-    private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
-        clause.parameters.map { ($0.secondName ?? $0.firstName).text }
     }
 }
 

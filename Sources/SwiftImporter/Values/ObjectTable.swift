@@ -14,6 +14,9 @@ final class ObjectTable {
         var hugging: [Axis: Priority] = [:]
         var compressionResistance: [Axis: Priority] = [:]
         var settings = ViewSettings()
+        /// A guide UIKit gives a view (a subview's margins, a scroll view's content), named
+        /// after the view: `card` → `cardMargins`.
+        var namedAfter: (owner: ObjectID, suffix: String)?
     }
 
     private(set) var objects: [Object] = []
@@ -42,6 +45,17 @@ final class ObjectTable {
         let id = create(typeName: nil, at: location)
         self[id].names.append((name, true))
         undeclared[name] = id
+        return id
+    }
+
+    func derivedGuide(of owner: ObjectID, suffix: String) -> ObjectID? {
+        ids.first { self[$0].namedAfter?.owner == owner && self[$0].namedAfter?.suffix == suffix }
+    }
+
+    func createDerivedGuide(of owner: ObjectID, suffix: String, at location: SpecLocation) -> ObjectID {
+        let id = create(typeName: "UILayoutGuide", at: location)
+        self[id].namedAfter = (owner, suffix)
+        recordAddition(of: id, asGuide: true)
         return id
     }
 

@@ -54,6 +54,11 @@ extension Value {
         }
     }
 
+    var isItem: Bool {
+        if case .item = self { return true }
+        return false
+    }
+
     /// Whether the value is part of the layout, so that a statement using it matters.
     var isLayoutValue: Bool {
         switch self {

@@ -92,7 +92,8 @@ struct VisualFormatBuilder {
         }
         for option in options {
             guard let anchor = Self.alignments[option] else { continue }
-            guard anchor.axis != size.axis else {
+            // UIKit refuses an alignment along the format's own axis only where there are views to align.
+            guard anchor.axis != size.axis || items.count < 2 else {
                 throw Problem(offset: nil, message: "'.\(option)' aligns along the format's own orientation, which UIKit refuses")
             }
             for index in items.indices.dropFirst() {

@@ -15,7 +15,8 @@ struct ImportFrontend {
     func run() -> KbcovExit {
         let loaded: Result<(specs: [LayoutSpec], skipped: [SkippedInput]), DiagnosticsError>
         if SpecFiles.isInterfaceBuilderFile(path) {
-            loaded = InterfaceBuilderImporter.load(path: path, scene: scene).map { ($0.specs, $0.skipped) }
+            loaded = InterfaceBuilderImporter.load(path: path, scene: scene, swiftFiles: ScreenInputs.contextFiles(for: [path]))
+                .map { ($0.specs, $0.skipped) }
         } else if let scene {
             Console.error("error: --scene '\(scene)' names a screen of a storyboard or XIB, not of '\(path)'")
             return .inputError

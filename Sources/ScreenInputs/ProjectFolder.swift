@@ -1,0 +1,37 @@
+import Foundation
+
+/// The folder whose Swift files make the context of a named file or folder: the nearest folder
+/// at or above it that holds an Xcode project or workspace (an app's types, helpers and base
+/// classes live anywhere in it), never above the root of its repository; without one, the named
+/// folder itself, or a named file's folder.
+enum ProjectFolder {
+    static let projectExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+
+    static func of(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let start = URL(fileURLWithPath: path).standardizedFileURL
+        let own = exists && isFolder.boolValue ? start : start.deletingLastPathComponent()
+        var folder = own
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { projectExtensions.contains(URL(fileURLWithPath: $0).pathExtension) }) {
+                return relative(folder, like: path)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if names.contains(".git") || parent.path == folder.path { break }
+            folder = parent
+        }
+        return relative(own, like: path)
+    }
+
+    /// The folder written as the user wrote the path: relative when it was, so that reported
+    /// locations keep the user's spelling.
+    private static func relative(_ folder: URL, like path: String) -> String {
+        guard !path.hasPrefix("/") else { return folder.path }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if folder.path == here { return "." }
+        if folder.path.hasPrefix(here + "/") { return String(folder.path.dropFirst(here.count + 1)) }
+        return folder.path
+    }
+}

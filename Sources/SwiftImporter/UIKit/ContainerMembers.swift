@@ -1,0 +1,154 @@
+import ExactGeometry
+import LayoutSpec
+import SwiftSyntax
+
+/// Containers and guides of subviews as UIKit lays them out (UIKit reference: `UIScrollView`
+/// "contentLayoutGuide", "frameLayoutGuide"; `UIVisualEffectView.contentView`; `UIView`
+/// "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"; `UITableViewController`
+/// "tableView"):
+/// - a visual effect view's `contentView` has its frame: it is the same item;
+/// - a scroll view's `frameLayoutGuide` is a guide on its frame; its `contentLayoutGuide` a guide whose
+///   origin is the scroll view's (at content offset zero) and whose size its content gives; the
+///   edges of a scroll view constrained to views inside it are its content's (`placeScrollContent`);
+/// - a subview's `layoutMarginsGuide` is its frame inset by UIKit's default margins of a subview,
+///   8 pt a side (or the `layoutMargins` the code sets), its `readableContentGuide` those margins
+///   at most 672 pt wide, centred; its `safeAreaLayoutGuide` is read as its frame, with a warning;
+///   its `keyboardLayoutGuide` as the screen's, whose top edge it shares where it meets the keyboard;
+/// - a table (collection) view controller's `tableView` (`collectionView`) is its root view.
+extension Interpreter {
+    static let scrollViewClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    /// `UIView.layoutMargins` of a view that is not a view controller's root view.
+    static let subviewMargin = Rational(8)
+    /// The width `readableContentGuide` keeps to at the default Dynamic Type size.
+    static let readableWidth = Rational(672)
+    static let rootViewAliases = ["tableView": "UITableViewController", "collectionView": "UICollectionViewController"]
+
+    /// The UIKit class an object is or inherits from, as its type says.
+    func uikitBase(of id: ObjectID) -> String? {
+        objects[id].typeName.flatMap { index.lineage(of: $0).last }.map(ClassHierarchy.unqualified)
+    }
+
+    /// `tableView` of a `UITableViewController` screen: its root view.
+    func screenRootAlias(_ name: String) -> Value? {
+        guard let controller = Self.rootViewAliases[name], let screenType,
+              index.lineage(of: screenType).last.map(ClassHierarchy.unqualified) == controller else { return nil }
+        return .item(.rootView)
+    }
+
+    /// A container's or a subview's member that is an item of the layout, `nil` for other members.
+    func containerMember(_ name: String, of item: ItemRef, at node: some SyntaxProtocol) -> Value? {
+        guard case .object(let id) = instanceItem(item), id != objects.rootViewObject else { return nil }
+        let base = uikitBase(of: id)
+        let location = sources.location(of: node)
+        switch name {
+        case "contentView" where base == "UIVisualEffectView":
+            return .item(item)
+        case "frameLayoutGuide" where base.map(Self.scrollViewClasses.contains) == true:
+            return .item(.object(frameGuide(of: id, at: location)))
+        case "contentLayoutGuide" where base.map(Self.scrollViewClasses.contains) == true:
+            return .item(.object(contentGuide(of: id, at: location)))
+        case "layoutMarginsGuide", "readableContentGuide":
+            return .item(.object(marginGuide(name, of: id, at: location)))
+        case "safeAreaLayoutGuide":
+            diagnostics.report(.warning(.unsupportedConstruct, at: location,
+                                        "approximated: the safe area of a subview is read as its frame (kbcov models the root view's safe area)"))
+            return .item(item)
+        case "keyboardLayoutGuide":
+            diagnostics.report(.warning(.unsupportedConstruct, at: location,
+                                        "approximated: a subview's keyboard layout guide is read as the screen's (the same top edge where the view reaches the keyboard)"))
+            return .item(.builtin(.keyboard))
+        default:
+            return nil
+        }
+    }
+
+    /// The content area of a scroll view: a guide at its origin, sized by its content.
+    private func contentGuide(of scrollView: ObjectID, at location: SpecLocation) -> ObjectID {
+        if let guide = objects.derivedGuide(of: scrollView, suffix: "Content") { return guide }
+        let guide = objects.createDerivedGuide(of: scrollView, suffix: "Content", at: location)
+        for anchor in [Anchor.top, .leading] {
+            place(guide, anchor, equalTo: DraftExpression(.object(scrollView), anchor), at: location)
+        }
+        return guide
+    }
+
+    /// The frame of a scroll view as a guide of its own, which `placeScrollContent` leaves alone.
+    private func frameGuide(of scrollView: ObjectID, at location: SpecLocation) -> ObjectID {
+        if let guide = objects.derivedGuide(of: scrollView, suffix: "Frame") { return guide }
+        let guide = objects.createDerivedGuide(of: scrollView, suffix: "Frame", at: location)
+        for anchor in [Anchor.top, .bottom, .leading, .trailing] {
+            place(guide, anchor, equalTo: DraftExpression(.object(scrollView), anchor), at: location)
+        }
+        return guide
+    }
+
+    private func marginGuide(_ name: String, of view: ObjectID, at location: SpecLocation) -> ObjectID {
+        let isReadable = name == "readableContentGuide"
+        let suffix = isReadable ? "Readable" : "Margins"
+        if let guide = objects.derivedGuide(of: view, suffix: suffix) { return guide }
+        let guide = objects.createDerivedGuide(of: view, suffix: suffix, at: location)
+        let margin = Self.subviewMargin
+        let owner = ItemRef.object(view)
+        place(guide, .top, equalTo: DraftExpression(owner, .top) + .number(margin), at: location)
+        place(guide, .bottom, equalTo: DraftExpression(owner, .bottom) - .number(margin), at: location)
+        if isReadable {
+            place(guide, .centerX, equalTo: DraftExpression(owner, .centerX), at: location)
+            place(guide, .width, .lessThanOrEqual, DraftExpression.number(Self.readableWidth), at: location)
+            place(guide, .width, .lessThanOrEqual, DraftExpression(owner, .width) - .number(margin * 2), at: location)
+            place(guide, .width, equalTo: DraftExpression(owner, .width) - .number(margin * 2), priority: .high, at: location)
+        } else {
+            place(guide, .leading, equalTo: DraftExpression(owner, .leading) + .number(margin), at: location)
+            place(guide, .trailing, equalTo: DraftExpression(owner, .trailing) - .number(margin), at: location)
+        }
+        return guide
+    }
+
+    private func place(_ guide: ObjectID, _ anchor: Anchor, _ relation: Relation = .equal, _ rhs: DraftExpression,
+                       priority: Priority = .required, at location: SpecLocation) {
+        let lhs = DraftExpression(.object(guide), anchor)
+        let handle = book.add(DraftConstraint(lhs: lhs, relation: relation, rhsAnchors: DraftExpression(terms: rhs.terms),
+                                              constant: .number(rhs.constant), priority: priority, location: location))
+        book.setActive(handle, true)
+    }
+
+    private func place(_ guide: ObjectID, _ anchor: Anchor, equalTo rhs: DraftExpression, priority: Priority = .required,
+                       at location: SpecLocation) {
+        place(guide, anchor, .equal, rhs, priority: priority, at: location)
+    }
+
+    /// UIKit attaches the edges of a scroll view constrained to a view inside it to its content
+    /// area, not its frame: such terms are rewritten to the scroll view's content guide.
+    func placeScrollContent() {
+        let edges: Set<Anchor> = [.top, .bottom, .leading, .trailing, .left, .right]
+        for handle in book.drafts.indices.map(ConstraintHandle.init) {
+            let terms = book[handle].lhs.terms + book[handle].rhs.terms
+            for term in terms where edges.contains(term.anchor) {
+                guard case .object(let scrollView) = term.item, uikitBase(of: scrollView).map(Self.scrollViewClasses.contains) == true,
+                      terms.contains(where: { isInside($0.item, scrollView) }) else { continue }
+                let guide = ItemRef.object(contentGuide(of: scrollView, at: book[handle].location))
+                book[handle].lhs = book[handle].lhs.replacing(term.item, term.anchor, with: guide)
+                book[handle].rhsAnchors = book[handle].rhsAnchors.replacing(term.item, term.anchor, with: guide)
+            }
+        }
+    }
+
+    /// Whether `item` is a view added, directly or not, to `container`.
+    private func isInside(_ item: ItemRef, _ container: ObjectID) -> Bool {
+        var current = item
+        var seen: Set<ItemRef> = []
+        while case .object(let id) = current, seen.insert(current).inserted, let parent = objects[id].parent {
+            if parent == .object(container) { return true }
+            current = parent
+        }
+        return false
+    }
+}
+
+extension DraftExpression {
+    /// The expression with `item.anchor` terms on `replacement` instead.
+    func replacing(_ item: ItemRef, _ anchor: Anchor, with replacement: ItemRef) -> DraftExpression {
+        DraftExpression(terms: terms.map { term in
+            term.item == item && term.anchor == anchor ? DraftTerm(coefficient: term.coefficient, item: replacement, anchor: anchor) : term
+        }, constant: constant)
+    }
+}

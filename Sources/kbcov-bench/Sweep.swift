@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import LayoutSpec
+import ScreenInputs
+import SwiftImporter
+
+/// `kbcov-bench sweep FOLDER…`: how much of a project's layout code kbcov reads. Each Swift file
+/// with view code is imported as `kbcov import FILE` imports it, in a process of its own (a crash
+/// is counted, not fatal), and the constraints of the resulting specs located in that file are
+/// counted against the constraint-making calls it holds.
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Import every Swift file with view code under the folders; print files, constraints, warnings by kind, crashes and time.")
+
+    @Argument(help: "Folders of app source (each file is imported with the context `kbcov import` gives it).")
+    var folders: [String] = []
+
+    @Option(help: "Import this one file and print its figures as one line (what the sweep runs per file).")
+    var one: String?
+
+    @Flag(help: "List each file with view code and its figures.")
+    var verbose = false
+
+    /// Text that makes or activates constraints: anchor factories (also the pre-Swift-3 spelling),
+    /// `NSLayoutConstraint`, visual formats, SnapKit closures.
+    static let viewCodeMarkers = ["Anchor.constraint(", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
+                                  "constraintLessThanOrEqualToAnchor", "NSLayoutConstraint", "snp.makeConstraints", "snp.remakeConstraints"]
+
+    func run() throws {
+        if let one { return printFigures(of: one) }
+        var total = Totals()
+        for folder in folders {
+            let files = try SpecFiles.collect([folder], isViewCode: { _ in true }).get().filter(SpecFiles.isSwiftFile)
+            let layout = files.filter { path in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+                return Self.viewCodeMarkers.contains(where: text.contains)
+            }
+            var totals = Totals(swiftFiles: files.count)
+            for file in layout { totals.add(file, runChild(file), verbose: verbose) }
+            emit(totals.summary(title: folder))
+            total.merge(totals)
+        }
+        if folders.count > 1 { emit(total.summary(title: "all")) }
+    }
+
+    /// `calls imported seconds kind…` for one file: the import `kbcov import` runs on it.
+    private func printFigures(of file: String) {
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let calls = Self.viewCodeMarkers.reduce(0) { $0 + text.components(separatedBy: $1).count - 1 }
+        let named = URL(fileURLWithPath: file).standardizedFileURL.path
+        let start = DispatchTime.now().uptimeNanoseconds
+        let context = ScreenInputs.contextFiles(for: [file]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
+        let result = SwiftSourceImporter.load(paths: [file], contextPaths: context)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        var imported = 0
+        var kinds: [String] = []
+        switch result {
+        case .success(let specs):
+            imported = specs.specs.flatMap(\.allConstraints).filter { URL(fileURLWithPath: $0.location.file).standardizedFileURL.path == named }.count
+            kinds = (specs.specs.flatMap(\.warnings) + specs.skipped.flatMap(\.warnings)).filter { $0.location.file == file }.map { Self.kind(of: $0.message) }
+                + specs.skipped.filter { $0.path == file }.map { "not analysed: \($0.reason.rawValue)" }
+        case .failure(let error):
+            kinds = error.diagnostics.map { "error: " + Self.kind(of: $0.message) }
+        }
+        emit(([String(calls), String(imported), String(format: "%.3f", seconds)] + kinds).joined(separator: "\t"))
+    }
+
+    /// A warning's message without its particulars (quoted code, numbers): its kind.
+    static func kind(of message: String) -> String {
+        var kind = "", quoted = false
+        for character in message {
+            if character == "'" { quoted.toggle(); if quoted { kind += "…" }; continue }
+            if !quoted { kind.append(character.isNumber ? "N" : character) }
+        }
+        return String(kind.prefix(90))
+    }
+
+    private struct Figures {
+        var calls = 0, imported = 0, seconds = 0.0, kinds: [String] = [], crashed = false
+    }
+
+    private func runChild(_ file: String) -> Figures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = ["sweep", "--one", file]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard (try? process.run()) != nil else { return Figures(crashed: true) }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard process.terminationReason == .exit, process.terminationStatus == 0, fields.count >= 3,
+              let calls = Int(fields[0]), let imported = Int(fields[1]), let seconds = Double(fields[2]) else {
+            return Figures(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, crashed: true)
+        }
+        return Figures(calls: calls, imported: imported, seconds: seconds, kinds: Array(fields.dropFirst(3)))
+    }
+
+    private struct Totals {
+        var swiftFiles = 0, layoutFiles = 0, importedFiles = 0, calls = 0, imported = 0
+        var crashes: [String] = []
+        var kinds: [String: Int] = [:]
+        var slowest: (file: String, seconds: Double) = ("-", 0)
+        var seconds = 0.0
+        var overOneSecond = 0
+
+        mutating func add(_ file: String, _ figures: Figures, verbose: Bool) {
+            layoutFiles += 1
+            if figures.crashed { crashes.append(file) }
+            if figures.imported > 0 { importedFiles += 1 }
+            calls += figures.calls
+            imported += figures.imported
+            seconds += figures.seconds
+            if figures.seconds >= 1 { overOneSecond += 1 }
+            if figures.seconds > slowest.seconds { slowest = (file, figures.seconds) }
+            for kind in figures.kinds { kinds[kind, default: 0] += 1 }
+            if verbose {
+                emit("  \(figures.crashed ? "CRASH" : String(format: "%.2fs", figures.seconds)) \(figures.imported)/\(figures.calls) \(file)")
+            }
+        }
+
+        mutating func merge(_ other: Totals) {
+            swiftFiles += other.swiftFiles; layoutFiles += other.layoutFiles; importedFiles += other.importedFiles
+            calls += other.calls; imported += other.imported; crashes += other.crashes; seconds += other.seconds
+            overOneSecond += other.overOneSecond
+            kinds.merge(other.kinds, uniquingKeysWith: +)
+            if other.slowest.seconds > slowest.seconds { slowest = other.slowest }
+        }
+
+        func summary(title: String) -> String {
+            let share = layoutFiles == 0 ? 0 : Double(importedFiles) * 100 / Double(layoutFiles)
+            var lines = [
+                "\(title): \(swiftFiles) Swift files, \(layoutFiles) with view code, \(importedFiles) imported with ≥ 1 constraint located in them (\(String(format: "%.1f", share)) %)",
+                "  constraints located in those files: \(imported) imported for \(calls) constraint-making calls",
+                "  crashes: \(crashes.count)\(crashes.isEmpty ? "" : " (" + crashes.joined(separator: ", ") + ")")",
+                String(format: "  time: %.2f s in all, slowest %.2f s (%@), %d files ≥ 1 s", seconds, slowest.seconds, slowest.file, overOneSecond),
+                "  warnings by kind:",
+            ]
+            lines += kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(25).map { "    \($0.value)\t\($0.key)" }
+            return lines.joined(separator: "\n")
+        }
+    }
+}
+
+private func emit(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
