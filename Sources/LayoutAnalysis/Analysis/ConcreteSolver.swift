@@ -53,7 +53,7 @@ final class ConcreteSolver {
     }
 
     /// The solver holding the problem's rows, and their labels.
-    fileprivate func heldRows(_ encoding: ProblemEncoding) throws -> (LabeledRows, [BoolExpr]) {
+    func heldRows(_ encoding: ProblemEncoding) throws -> (LabeledRows, [BoolExpr]) {
         if let shared, let labels = try shared.labels(of: problem, encoding: encoding) { return (shared, labels) }
         let own = try LabeledRows(context: context, limits: limits)
         guard let labels = try own.labels(of: problem, encoding: encoding) else {
@@ -281,70 +281,5 @@ final class ConcreteSolver {
         for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
         for (variable, value) in keyboard { values[.keyboard(variable)] = value }
         return Assignment(values: values)
-    }
-}
-
-/// What the optimizer is asked of: the problem encoded afresh under a name of its own, and the
-/// feasible layouts asserted once.
-private struct Scope<Engine: AssertingSolver> {
-    let encoding: ProblemEncoding
-    let solver: Engine
-
-    init(_ name: String, of owner: ConcreteSolver) throws {
-        encoding = ProblemEncoding(owner.problem, in: owner.context, copy: "\(name).")
-        solver = try Engine(owner.context, limits: owner.limits)
-        try solver.assert(encoding.feasible)
-    }
-}
-
-/// The problem's rows as `LabeledRows` hold them: in the environment's shared solver, or in one of
-/// its own when a row's source names another row there.
-private struct RowScope {
-    let encoding: ProblemEncoding
-    let solver: Solver
-    /// Per row of the problem: the Boolean that makes it hold.
-    let labels: [BoolExpr]
-    /// The required rows' labels, in order.
-    let requiredLabels: [BoolExpr]
-
-    init(of owner: ConcreteSolver) throws {
-        let problem = owner.problem
-        encoding = ProblemEncoding(problem, in: owner.context, copy: "rows.")
-        let (rows, labels) = try owner.heldRows(encoding)
-        solver = rows.solver
-        self.labels = labels
-        requiredLabels = problem.requiredRows.map { labels[$0] }
-    }
-}
-
-/// A Z3 solver or optimizer, as far as a scope needs one.
-private protocol AssertingSolver {
-    init(_ context: Context, limits: ResourceLimits) throws
-    func assert(_ formula: BoolExpr) throws
-}
-
-extension Solver: AssertingSolver {}
-extension Optimizer: AssertingSolver {}
-
-/// A witness layout, and whether it is the only resolved layout with the freedom pinned (every
-/// other one is it moved along the freedom).
-struct CanonicalLayout {
-    var layout: Assignment
-    var isUnique: Bool
-}
-
-/// A solver answer, or the reason it gave none.
-enum Outcome<Value> {
-    case decided(Value)
-    case unknown(String)
-}
-
-extension ProblemEncoding {
-    func satisfies(_ condition: Condition) -> BoolExpr {
-        context.or(condition.alternatives.map { comparisons in
-            context.and(comparisons.map { comparison in
-                comparison.isStrict ? term(comparison.form) < Rational.zero : term(comparison.form) <= Rational.zero
-            })
-        })
     }
 }
