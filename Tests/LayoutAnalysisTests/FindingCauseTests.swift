@@ -1,28 +1,13 @@
+import KbcovTestSupport
 import LayoutAnalysis
 import Testing
 
 /// A finding the hidden-keyboard state has too is the layout's; one that shows only with the
 /// keyboard is the keyboard's (Design §4, "Keyboard and layout findings").
 @Suite struct FindingCauseTests {
-    /// A promo banner set 24 pt past the trailing edge (off screen whatever the keyboard does), and
-    /// a reply bar pinned to the safe area's bottom instead of the keyboard guide (covered only when
-    /// a keyboard is up).
-    static let screen = """
-        kbcov: 1
-        name: Reply screen
-        views:
-          promoBanner: { intrinsicSize: { width: 200, height: 44 } }
-          replyBar: { intrinsicSize: { width: 300, height: 52 }, keepVisible: true }
-        constraints:
-          - promoBanner.top == safeArea.top
-          - promoBanner.leading == safeArea.trailing + 24
-          - replyBar.leading == safeArea.leading
-          - replyBar.trailing == safeArea.trailing
-          - replyBar.bottom == safeArea.bottom
-        """
 
     @Test func findingsTheHiddenKeyboardHasTooAreTheLayouts() throws {
-        let result = try analyze(Self.screen, in: ["iphone-16/portrait/full/ltr"])
+        let result = try analyze(ReplyScreen.yaml, in: ["iphone-16/portrait/full/ltr"])
         let hidden = "iphone-16/portrait/full/ltr/hidden/near-bottom", docked = "iphone-16/portrait/full/ltr/docked/near-bottom"
         let banner = try #require(result.findings(.offscreen, in: hidden).first)
         #expect(banner.items == ["promoBanner"] && banner.cause == .layout)

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardStates
+import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
 import Reporters
@@ -8,28 +9,13 @@ import Testing
 /// The keyboard's findings lead every format; the layout's are shown once per environment
 /// (Design §4, "Keyboard and layout findings").
 @Suite struct FindingCauseReportTests {
-    /// A promo banner set 24 pt past the trailing edge (off screen with or without a keyboard) and
-    /// a reply bar pinned to the safe area instead of the keyboard guide (covered by keyboards).
-    static let yaml = """
-        kbcov: 1
-        name: Reply screen
-        views:
-          promoBanner: { intrinsicSize: { width: 200, height: 44 } }
-          replyBar: { intrinsicSize: { width: 300, height: 52 }, keepVisible: true }
-        constraints:
-          - promoBanner.top == safeArea.top
-          - promoBanner.leading == safeArea.trailing + 24
-          - replyBar.leading == safeArea.leading
-          - replyBar.trailing == safeArea.trailing
-          - replyBar.bottom == safeArea.bottom
-        """
     static let context = ReportContext(toolVersion: "1.0.0-test", date: "2026-01-01")
 
     static func run() throws -> CoverageRun {
         let entries = ["iphone-16/portrait/full/ltr", "iphone-16/portrait/full/rtl"].map {
             EnvironmentEntry(.named($0), location: SourceLocation(file: "test", line: 1, column: 1))
         }
-        let spec = try SpecLoader.load(yaml: yaml, path: "Reply.yaml").get()
+        let spec = try SpecLoader.load(yaml: ReplyScreen.yaml, path: "Reply.yaml").get()
         return CoverageRun(specs: [try Analyzer.analyze(spec, in: try Catalog.builtIn().environments(for: entries).get())])
     }
 
