@@ -52,10 +52,14 @@ extension SpecReport {
 extension ReportDocument {
     /// The findings `--fail-on keyboard` fails on: every finding but the layout's (dead tracked
     /// groups and `unknown`s included).
-    public var keyboardFindingCount: Int { specs.reduce(0) { $0 + $1.countsByCause.keyboard } }
+    public var keyboardFindingCount: Int { countsByCause.keyboard }
 
     /// The layout's findings, each once per environment.
-    public var layoutFindingCount: Int { specs.reduce(0) { $0 + $1.countsByCause.layout } }
+    public var layoutFindingCount: Int { countsByCause.layout }
+
+    private var countsByCause: (keyboard: Int, layout: Int) {
+        specs.map(\.countsByCause).reduce((0, 0)) { ($0.0 + $1.keyboard, $0.1 + $1.layout) }
+    }
 
     /// The findings a run fails on (exit code 1) under `--fail-on`.
     public func failingFindingCount(_ scope: FailureScope) -> Int {
@@ -67,7 +71,7 @@ extension ReportDocument {
 
     /// `N keyboard findings, M layout findings`, as every report's summary says it.
     var causeSummary: String {
-        let (keyboard, layout) = (keyboardFindingCount, layoutFindingCount)
+        let (keyboard, layout) = countsByCause
         guard keyboard + layout > 0 else { return "no findings" }
         return counted(keyboard, "keyboard finding") + (layout == 0 ? "" : ", " + counted(layout, "layout finding") + " (once per environment)")
     }
