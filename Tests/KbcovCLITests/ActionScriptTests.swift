@@ -8,23 +8,16 @@ import Testing
 @Suite struct ActionScriptTests {
     static func runAction(_ environment: [String: String]) throws -> (result: CLIResult, output: URL) {
         let output = try temporaryFolder(["github-output": "", "summary.md": ""])
-        let process = Process()
-        process.executableURL = Repository.root.appendingPathComponent("scripts/kbcov-action.sh")
-        process.environment = ProcessInfo.processInfo.environment.merging([
+        let environment = [
             "KBCOV_BINARY": CLI.executable.path,
             "KBCOV_WORKING_DIRECTORY": SampleApp.folder.path,
             "KBCOV_OUTPUT_DIR": output.appendingPathComponent("kbcov").path,
             "KBCOV_DEFER_EXIT": "1",
             "GITHUB_OUTPUT": output.appendingPathComponent("github-output").path,
             "GITHUB_STEP_SUMMARY": output.appendingPathComponent("summary.md").path,
-        ].merging(environment) { $1 }) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (CLIResult(exitCode: process.terminationStatus, output: "", errors: String(decoding: errorData, as: UTF8.self)), output)
+        ].merging(environment) { $1 }
+        let result = try CLI.run([], program: Repository.root.appendingPathComponent("scripts/kbcov-action.sh"), environment: environment)
+        return (result, output)
     }
 
     static func sarif(in output: URL) throws -> [String: Any] {
