@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// `swift package kbcov [command] [options]`: runs kbcov, built by SwiftPM from this package, in
 /// the package's folder. `check`, `report` and `validate` (the default is `check`) get the source
-/// folders of the package's targets — those named by `--target NAME`, else every target — unless
-/// the package has a `.kbcov.yml`, whose `specs:` then say what to read.
+/// folders of the package's Swift targets — those named by `--target NAME`, else all but the test
+/// targets — unless the package has a `.kbcov.yml`, whose `specs:` then say what to read.
 @main
 struct KbcovPlugin: CommandPlugin {
     static let commandsReadingFolders: Set<String> = ["check", "report", "validate"]
@@ -22,7 +22,7 @@ struct KbcovPlugin: CommandPlugin {
         var folders: [String] = []
         if Self.commandsReadingFolders.contains(command), !configured || !named.isEmpty {
             let targets = named.isEmpty ? context.package.targets : try context.package.targets(named: named)
-            folders = targets.compactMap { ($0 as? SwiftSourceModuleTarget)?.directoryURL.path }
+            folders = targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { !named.isEmpty || $0.kind != .test }.map(\.directoryURL.path)
         }
         let process = Process()
         process.executableURL = try context.tool(named: "kbcov").url
@@ -31,7 +31,7 @@ struct KbcovPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("kbcov \(command) exited with \(process.terminationStatus) (1 findings, 2 input error, 3 internal error, 4 time budget ran out)")
+            Diagnostics.error("kbcov \(command) exited with \(process.terminationStatus) (`kbcov --help` lists its exit codes)")
             throw ExitCode(process.terminationStatus)
         }
     }

@@ -103,6 +103,28 @@ import Testing
         #expect(try String(contentsOfFile: files[0], encoding: .utf8).contains("\nenvironments: [quick]\n"))
     }
 
+    @Test func aPackagesDeploymentTargetIsReadFromItsPlatforms() throws {
+        let screen = try String(contentsOf: SampleApp.screens.appendingPathComponent("SignInViewController.swift"), encoding: .utf8)
+        let package = try temporaryFolder([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Checkout",
+                    platforms: [.iOS(.v17_2), .macOS(.v14)],
+                    targets: [.target(name: "Checkout", exclude: ["Screens"])]
+                )
+                """,
+            "Sources/Checkout/Screens/SignInViewController.swift": screen,
+        ])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = try CLI.run(["init", "--environments", "iphone-se/portrait"], in: package)
+        #expect(result.exitCode == 0, "\(result.errors)")
+        #expect(result.output.contains("screens: 1 screen from 1 file with layout, in Sources\n"))
+        #expect(result.output.contains("deployment target: iOS 17.2 (Package.swift)\n"))
+    }
+
     @Test func initInAFolderWithoutAScreenWritesNothing() throws {
         let folder = try temporaryFolder(["Models/Settings.swift": "struct Settings { var name = \"\" }\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
