@@ -132,5 +132,8 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.errors.contains(".:1:1: error: no screen here"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".kbcov.yml").path))
+        let file = try CLI.run(["init", "Models/Settings.swift"], in: folder)
+        #expect(file.exitCode == 2)
+        #expect(file.errors.contains("Models/Settings.swift:1:1: error: no such folder: expected the folder of an app"))
     }
 }

@@ -16,6 +16,11 @@ struct InitFrontend {
     let force: Bool
 
     func run() -> KbcovExit {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return KbcovFailure.input([.error(.unreadableFile, at: SourceLocation(file: folder, line: 1, column: 1),
+                                              "no such folder: expected the folder of an app")]).report()
+        }
         let configurationPath = RelativePath.joining(folder, ProjectConfiguration.fileName)
         let baselinePath = RelativePath.joining(folder, SetupConfiguration.baselineFileName)
         if !force, let existing = [configurationPath, baselinePath].first(where: { FileManager.default.fileExists(atPath: $0) }) {
