@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SwiftImporter", targets: ["SwiftImporter"]),
         .library(name: "InterfaceBuilderImporter", targets: ["InterfaceBuilderImporter"]),
         .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
+        .plugin(name: "KbcovPlugin", targets: ["KbcovPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,13 +60,20 @@ let package = Package(
             name: "ScreenInputs",
             dependencies: ["LayoutSpec", "KeyboardStates", "LayoutAnalysis", "UIKitLayout", "Repairs", "SwiftImporter", "InterfaceBuilderImporter"]
         ),
+        .target(name: "ProjectSetup", dependencies: ["LayoutSpec", "AssetCatalogs", "SwiftImporter", "ScreenInputs"]),
         .target(name: "Reporters", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs"]),
         .executableTarget(
             name: "kbcov",
             dependencies: [
                 "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "InterfaceBuilderImporter", "ScreenInputs",
-                "UIKitLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProjectSetup", "UIKitLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "KbcovPlugin",
+            capability: .command(intent: .custom(verb: "kbcov", description: "Run kbcov (check by default) on the package's targets")),
+            dependencies: ["kbcov"],
+            path: "Plugins/KbcovPlugin"
         ),
         .executableTarget(
             name: "kbcov-bench",
@@ -88,7 +96,7 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry", "KbcovTestSupport"]),
-        .testTarget(name: "KbcovCLITests", dependencies: ["kbcov", "KbcovTestSupport"]),
+        .testTarget(name: "KbcovCLITests", dependencies: ["kbcov", "KbcovTestSupport", "LayoutSpec"]),
         .testTarget(
             name: "RepairsTests",
             dependencies: ["Repairs", "Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter", "UIKitLayout", "KbcovTestSupport"],

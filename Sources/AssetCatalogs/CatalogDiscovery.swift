@@ -4,12 +4,12 @@ import Foundation
 /// above the file that holds an Xcode project or workspace, a `Package.swift` or a `.git`: every
 /// `*.xcassets` under it counts (build and dependency folders aside). Without such a folder, the
 /// catalogs under the file's folder and beside each folder above it.
-enum CatalogDiscovery {
+public enum CatalogDiscovery {
     private static let markers = [".xcodeproj", ".xcworkspace"]
     private static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
     private static let largestWalk = 20_000
 
-    static func catalogs(near paths: [String]) -> [String] {
+    public static func catalogs(near paths: [String]) -> [String] {
         var found: Set<String> = []
         var roots: Set<String> = []
         for path in paths {

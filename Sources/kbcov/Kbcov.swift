@@ -12,7 +12,7 @@ struct Kbcov: ParsableCommand {
         abstract: "Find the keyboard states that break an Auto Layout layout.",
         discussion: KbcovExit.help { $0.meaning },
         version: version,
-        subcommands: [CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
+        subcommands: [InitCommand.self, CheckCommand.self, ReportCommand.self, WhyCommand.self, FixCommand.self, MergeCommand.self, StatesCommand.self, ValidateCommand.self, ImportCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// ArgumentParser exits usage errors with 64; kbcov's contract says 2.

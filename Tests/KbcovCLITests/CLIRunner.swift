@@ -19,9 +19,11 @@ enum CLI {
         return folder.appendingPathComponent("kbcov")
     }()
 
-    /// Runs in the repository's root unless told otherwise.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
-        let (process, output, errors) = piped(arguments, in: folder)
+    /// Runs in the repository's root unless told otherwise; `program` runs another tool the same
+    /// way, and `environment` is added to the test's.
+    static func run(_ arguments: [String], in folder: URL? = nil, program: URL = executable, environment: [String: String] = [:]) throws -> CLIResult {
+        let (process, output, errors) = piped(arguments, in: folder, program: program)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -38,9 +40,9 @@ enum CLI {
     }
 
     /// `kbcov arguments`, to run in `folder` (the repository's root when `nil`), its outputs piped.
-    private static func piped(_ arguments: [String], in folder: URL?) -> (process: Process, output: Pipe, errors: Pipe) {
+    private static func piped(_ arguments: [String], in folder: URL?, program: URL = executable) -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Repository.root
         let output = Pipe(), errors = Pipe()

@@ -22,3 +22,10 @@ public func temporaryFolder(_ files: [String: String]) throws -> URL {
     }
     return folder
 }
+
+/// `Examples/SampleApp`: a Swift package that adds kbcov as a dependency, its UIKit screens in
+/// a folder its target does not compile.
+public enum SampleApp {
+    public static let folder = Repository.root.appendingPathComponent("Examples/SampleApp")
+    public static let screens = folder.appendingPathComponent("Sources/SampleApp/Screens")
+}

@@ -15,7 +15,7 @@ public enum RelativePath {
 
     /// `relative` (as found inside `folder`) joined to `folder` as the user wrote it, so a folder
     /// given as `specs` yields `specs/a.yaml`, not an absolute path.
-    static func joining(_ folder: String, _ relative: String) -> String {
+    public static func joining(_ folder: String, _ relative: String) -> String {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

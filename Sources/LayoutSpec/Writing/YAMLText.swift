@@ -1,11 +1,11 @@
 import ExactGeometry
 
 /// How the writer spells scalars so that the loader reads back exactly the same value.
-enum YAMLText {
+public enum YAMLText {
     private static let plainWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~"]
 
     /// Plain when that is unambiguous (a simple name), double-quoted otherwise.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         let scalars = text.unicodeScalars
         let isSimple = scalars.first.map(isLetter) == true
             && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
