@@ -55,6 +55,7 @@ let package = Package(
         ),
         .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter", "AssetCatalogs"]),
         .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
+        .target(name: "ResultCache", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .target(
             name: "ScreenInputs",
             dependencies: ["LayoutSpec", "KeyboardStates", "LayoutAnalysis", "UIKitLayout", "Repairs", "SwiftImporter", "InterfaceBuilderImporter"]
@@ -64,13 +65,13 @@ let package = Package(
             name: "kbcov",
             dependencies: [
                 "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "InterfaceBuilderImporter", "ScreenInputs",
-                "UIKitLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "UIKitLayout", "ResultCache", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "KbcovTestSupport",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "ResultCache", "KbcovTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +90,10 @@ let package = Package(
         ),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry", "KbcovTestSupport"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov", "KbcovTestSupport"]),
+        .testTarget(
+            name: "ResultCacheTests",
+            dependencies: ["ResultCache", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ScreenInputs", "Reporters", "KbcovTestSupport"]
+        ),
         .testTarget(
             name: "RepairsTests",
             dependencies: ["Repairs", "Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter", "UIKitLayout", "KbcovTestSupport"],
