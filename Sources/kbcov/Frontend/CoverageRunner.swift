@@ -24,6 +24,7 @@ struct CoverageRunner {
             } else {
                 specs = specs.filter(changes.isChanged)
                 skipped = skipped.filter(changes.isChanged)
+                Console.error("note: \(specs.count) screen\(specs.count == 1 ? "" : "s") changed")
             }
         }
         var results: [SpecResult] = []
