@@ -23,7 +23,8 @@ public struct ResultCache: Sendable {
     public init(folder: String, catalog: Catalog, toolVersion: String, limitBytes: Int = ResultCache.defaultLimitBytes) {
         self.folder = folder
         store = ResultStore(folder: URL(fileURLWithPath: folder, isDirectory: true), limitBytes: limitBytes)
-        context = "\(ResultStore.Entry.format)\ntool \(toolVersion) \(Self.buildIdentity)\ncatalog \(Digest128.hex(CanonicalText.of(catalog)))\n"
+        let build = ExecutableDigest.current(rememberedIn: store.folder.appendingPathComponent("builds"))
+        context = "\(ResultStore.Entry.format)\ntool \(toolVersion) \(build)\ncatalog \(Digest128.hex(CanonicalText.of(catalog)))\n"
     }
 
     /// The result of `spec` — lowered, as `Analyzer.analyze` takes it — in `environments` with
@@ -56,11 +57,4 @@ public struct ResultCache: Sendable {
         guard options.limits.timeBudgetSeconds != nil || options.limits.timeoutMilliseconds != nil else { return true }
         return !result.states.contains { $0.findings.contains { $0.kind == .unknown } }
     }
-
-    private static let buildIdentity: String = {
-        guard let path = Bundle.main.executablePath,
-              let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        else { return "unknown-build" }
-        return Digest128.hex(data)
-    }()
 }
