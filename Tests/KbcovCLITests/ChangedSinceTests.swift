@@ -7,60 +7,9 @@ import Testing
 /// may decide layouts selects every screen; a folder outside git or an unknown revision is an
 /// input error.
 @Suite struct ChangedSinceTests {
-    static let helpers = """
-        import UIKit
-
-        extension UIView {
-            func pinAboveKeyboard(of controller: UIViewController, spacing: CGFloat) {
-                translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-                    trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-                    bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor, constant: -spacing),
-                    heightAnchor.constraint(equalToConstant: 52),
-                ])
-            }
-        }
-        """
-
-    static let files = [
-        "App/Helpers/UIView+Keyboard.swift": helpers,
-        "App/Screens/ComposerViewController.swift": """
-            import UIKit
-
-            final class ComposerViewController: UIViewController {
-                private let inputBar = UIView()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.addSubview(inputBar)
-                    inputBar.pinAboveKeyboard(of: self, spacing: 8)
-                }
-            }
-            """,
-        "App/Screens/SettingsViewController.swift": """
-            import UIKit
-
-            final class SettingsViewController: UIViewController {
-                private let saveButton = UIButton(type: .system)
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    view.addSubview(saveButton)
-                    saveButton.translatesAutoresizingMaskIntoConstraints = false
-                    NSLayoutConstraint.activate([
-                        saveButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                        saveButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
-                    ])
-                }
-            }
-            """,
-        "App/Models/Draft.swift": "import Foundation\n\nstruct Draft {\n    var text = \"\"\n}\n",
-    ]
-
     /// A repository with `files` committed.
     static func repository() throws -> URL {
-        let folder = try temporaryFolder(files)
+        let folder = try temporaryFolder(HelperApp.files)
         for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=kbcov", "-c", "user.email=kbcov@example.com", "commit", "-qm", "App"]] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -108,7 +57,7 @@ import Testing
         let unknown = try Self.screens(since: "no-such-branch", in: repository).result
         #expect(unknown.exitCode == 2)
         #expect(unknown.errors.contains("--changed-since no-such-branch: expected a revision of this repository"))
-        let outside = try temporaryFolder(Self.files)
+        let outside = try temporaryFolder(HelperApp.files)
         let notGit = try Self.screens(since: "HEAD", in: outside).result
         #expect(notGit.exitCode == 2)
         #expect(notGit.errors.contains("--changed-since HEAD: expected a git repository here"))

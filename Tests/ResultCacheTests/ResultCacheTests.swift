@@ -12,55 +12,6 @@ import Testing
 /// equal a cold run's; a helper changed in another file misses exactly the screens that call it;
 /// an unreadable entry is analysed again and rewritten.
 @Suite struct ResultCacheTests {
-    static let helpers = """
-        import UIKit
-
-        extension UIView {
-            /// Keeps the view above the keyboard, `spacing` points from it, across the width.
-            func pinAboveKeyboard(of controller: UIViewController, spacing: CGFloat) {
-                translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-                    trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-                    bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor, constant: -spacing),
-                    heightAnchor.constraint(equalToConstant: 52),
-                ])
-            }
-        }
-        """
-
-    static let composer = """
-        import UIKit
-
-        final class ComposerViewController: UIViewController {
-            private let inputBar = UIView()
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(inputBar)
-                inputBar.pinAboveKeyboard(of: self, spacing: 8)
-            }
-        }
-        """
-
-    static let settings = """
-        import UIKit
-
-        final class SettingsViewController: UIViewController {
-            private let saveButton = UIButton(type: .system)
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(saveButton)
-                saveButton.translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    saveButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                    saveButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
-                ])
-            }
-        }
-        """
-
     /// Each screen of `folder`, analysed through `cache` in `environments`: its result and whether it was a hit, by name.
     static func run(_ folder: URL, cache: ResultCache, environments names: [String]) throws -> [String: (result: SpecResult, hit: Bool)] {
         let setup = try defaultSetup()
@@ -82,8 +33,8 @@ import Testing
 
     @Test func aHelperChangedInAnotherFileMissesExactlyTheScreenThatCallsIt() throws {
         let folder = try temporaryFolder([
-            "App/Helpers/UIView+Keyboard.swift": Self.helpers, "App/Screens/ComposerViewController.swift": Self.composer,
-            "App/Screens/SettingsViewController.swift": Self.settings,
+            "App/Helpers/UIView+Keyboard.swift": HelperApp.helpers, "App/Screens/ComposerViewController.swift": HelperApp.composer,
+            "App/Screens/SettingsViewController.swift": HelperApp.settings,
         ])
         let screens = folder.appendingPathComponent("App")
         let cache = try Self.cache(in: folder)
@@ -99,14 +50,14 @@ import Testing
         for (name, answer) in warm { #expect(answer.result == cold[name]?.result, "\(name) warm equals cold") }
 
         let helper = screens.appendingPathComponent("Helpers/UIView+Keyboard.swift")
-        try Self.helpers.replacingOccurrences(of: "constant: -spacing", with: "constant: -spacing - 4").write(to: helper, atomically: true, encoding: .utf8)
+        try HelperApp.helpers.replacingOccurrences(of: "constant: -spacing", with: "constant: -spacing - 4").write(to: helper, atomically: true, encoding: .utf8)
         let edited = try Self.run(screens, cache: cache, environments: environments)
         #expect(edited["ComposerViewController"]?.hit == false)
         #expect(edited["SettingsViewController"]?.hit == true)
     }
 
     @Test func anotherEnvironmentOrCatalogMisses() throws {
-        let folder = try temporaryFolder(["App/Screens/SettingsViewController.swift": Self.settings])
+        let folder = try temporaryFolder(["App/Screens/SettingsViewController.swift": HelperApp.settings])
         let screens = folder.appendingPathComponent("App")
         let cache = try Self.cache(in: folder)
         #expect(try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"]).values.allSatisfy { !$0.hit })
@@ -119,7 +70,7 @@ import Testing
     }
 
     @Test func anUnreadableEntryIsAnalysedAgainAndRewritten() throws {
-        let folder = try temporaryFolder(["App/Screens/ComposerViewController.swift": Self.composer, "App/Helpers/UIView+Keyboard.swift": Self.helpers])
+        let folder = try temporaryFolder(["App/Screens/ComposerViewController.swift": HelperApp.composer, "App/Helpers/UIView+Keyboard.swift": HelperApp.helpers])
         let screens = folder.appendingPathComponent("App")
         let cache = try Self.cache(in: folder)
         let cold = try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])
