@@ -33,6 +33,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Worker threads for the shipped specs.")
     var jobs = 2
 
+    @Option(help: "Screens of the generated app analysed cold and warm.")
+    var appScreens = 40
+
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
@@ -57,6 +60,7 @@ struct Benchmark: ParsableCommand {
         }
 
         try pullRequestRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        try wholeAppRows(setup: setup, everywhere: everywhere)
 
         // As `kbcov fix` runs: repairs searched and written on the spec as written, proven on it lowered.
         if let spec = written.first, !SpecFiles.isSwiftFile(spec.path) {
