@@ -16,6 +16,8 @@ public struct ResultCache: Sendable {
     public let folder: String
     private let store: ResultStore
     private let context: String
+    /// What every spec of a run shares: the environments' digests and keyboard states.
+    private let shared = SharedWork()
 
     /// `toolVersion`: kbcov's version; a digest of the running executable is added, so a kbcov
     /// built from other code never reads a result another build of the same version wrote, and
@@ -33,8 +35,7 @@ public struct ResultCache: Sendable {
         of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, analyse: () throws -> SpecResult
     ) rethrows -> (result: SpecResult, hit: Bool) {
         let key = self.key(spec, environments, options)
-        if let cached = store.read(key),
-           let result = try? cached.result(of: spec, in: environments.flatMap { StateSpace.states(in: $0, guide: spec.keyboardGuide) }) {
+        if let cached = store.read(key), let result = try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide)) {
             return (result, true)
         }
         let result = try analyse()
@@ -48,7 +49,7 @@ public struct ResultCache: Sendable {
         let limits = "rlimit \(options.limits.rlimit.map(String.init) ?? "none") timeout \(options.limits.timeoutMilliseconds.map(String.init) ?? "none")"
         let selection = options.states.map { $0.sorted().joined(separator: ",") } ?? "all"
         return context + "\(limits)\nstrategy \(options.strategy.rawValue) shares \(options.sharesEqualPlans)\nstates \(selection)\n"
-            + "environments \(Digest128.hex(CanonicalText.of(environments)))\nspec \(CanonicalText.of(spec))\n"
+            + "environments \(shared.digest(of: environments))\nspec \(CanonicalText.of(spec))\n"
     }
 
     /// A wall-clock limit (`--time-budget`, a solver timeout) may have cut a result with an
@@ -56,5 +57,36 @@ public struct ResultCache: Sendable {
     private static func isReproducible(_ result: SpecResult, options: AnalysisOptions) -> Bool {
         guard options.limits.timeBudgetSeconds != nil || options.limits.timeoutMilliseconds != nil else { return true }
         return !result.states.contains { $0.findings.contains { $0.kind == .unknown } }
+    }
+}
+
+/// Computed once per run, not once per spec: most specs of a run share their environments and
+/// keyboard-guide settings.
+private final class SharedWork: @unchecked Sendable {
+    private struct Guided: Hashable {
+        var environment: Environment
+        var guide: KeyboardGuideSettings
+    }
+
+    private let lock = NSLock()
+    private var digests: [[Environment]: String] = [:]
+    private var states: [Guided: [KeyboardState]] = [:]
+
+    func digest(of environments: [Environment]) -> String {
+        if let known = lock.withLock({ digests[environments] }) { return known }
+        let digest = Digest128.hex(CanonicalText.of(environments))
+        lock.withLock { digests[environments] = digest }
+        return digest
+    }
+
+    /// Every keyboard state of the environments, in order, as the analysis enumerates them.
+    func states(of environments: [Environment], guide: KeyboardGuideSettings) -> [KeyboardState] {
+        environments.flatMap { environment in
+            let key = Guided(environment: environment, guide: guide)
+            if let known = lock.withLock({ states[key] }) { return known }
+            let enumerated = StateSpace.states(in: environment, guide: guide)
+            lock.withLock { states[key] = enumerated }
+            return enumerated
+        }
     }
 }

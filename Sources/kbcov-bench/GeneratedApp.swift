@@ -1,7 +1,8 @@
 import Foundation
+import KbcovTestSupport
 
 /// An app of `screens` view controllers written as UIKit apps are: a design-system file of
-/// spacings, a helper extension that pins a bar above the keyboard, and four kinds of screen in
+/// spacings, `HelperApp`'s extension that pins a bar above the keyboard, and four kinds of screen in
 /// turn — a sign-up form in a stack view, a composer whose bar the helper pins, a profile with a
 /// symbol image and labels in a stack, and a settings screen that pins its button to the safe
 /// area — each with its own number of fields or rows, so no two screens are the same problem.
@@ -9,7 +10,7 @@ enum GeneratedApp {
     /// Writes the app into a new temporary folder and returns it.
     static func write(screens: Int) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-bench-app-\(UUID().uuidString)")
-        var files = ["App/DesignSystem/Spacing.swift": spacing, "App/DesignSystem/UIView+Keyboard.swift": helpers]
+        var files = ["App/DesignSystem/Spacing.swift": spacing, "App/DesignSystem/UIView+Keyboard.swift": HelperApp.helpers]
         for index in 0..<screens {
             let (name, text) = screen(index)
             files["App/Screens/\(name).swift"] = text
@@ -32,28 +33,11 @@ enum GeneratedApp {
         }
         """
 
-    static let helpers = """
-        import UIKit
-
-        extension UIView {
-            /// Keeps the view above the keyboard, across the width.
-            func pinAboveKeyboard(of controller: UIViewController, height: CGFloat) {
-                translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-                    trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-                    bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
-                    heightAnchor.constraint(equalToConstant: height),
-                ])
-            }
-        }
-        """
-
     private static func screen(_ index: Int) -> (name: String, text: String) {
         let count = 2 + index % 5
         switch index % 4 {
         case 0: return form(index, fields: count)
-        case 1: return composer(index, barHeight: 44 + 2 * count)
+        case 1: return composer(index, spacing: 2 * count)
         case 2: return profile(index, rows: count)
         default: return settings(index, inset: 12 + 4 * count)
         }
@@ -92,7 +76,7 @@ enum GeneratedApp {
             """)
     }
 
-    private static func composer(_ index: Int, barHeight: Int) -> (String, String) {
+    private static func composer(_ index: Int, spacing: Int) -> (String, String) {
         let name = "Composer\(index)ViewController"
         return (name, """
             import UIKit
@@ -105,7 +89,7 @@ enum GeneratedApp {
                     super.viewDidLoad()
                     view.addSubview(messages)
                     view.addSubview(inputBar)
-                    inputBar.pinAboveKeyboard(of: self, height: \(barHeight))
+                    inputBar.pinAboveKeyboard(of: self, spacing: \(spacing))
                     messages.translatesAutoresizingMaskIntoConstraints = false
                     NSLayoutConstraint.activate([
                         messages.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),

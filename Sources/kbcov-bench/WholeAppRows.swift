@@ -36,7 +36,7 @@ extension Benchmark {
             let analysis = timings.reduce(0) { $0 + $1.seconds }
             let worst = sorted.last ?? (0, "-")
             row([run, "\(timings.count)", format(importSeconds), format(analysis), format(importSeconds + analysis),
-                 format(sorted.isEmpty ? 0 : sorted[sorted.count / 2].seconds), format(worst.seconds), worst.name])
+                 format(sorted.isEmpty ? 0 : sorted[sorted.count / 2].seconds), format(worst.seconds), "  " + worst.name])
             totals.append(importSeconds + analysis)
             reports.append(rendered)
         }
