@@ -56,6 +56,7 @@ let package = Package(
         ),
         .target(name: "InterfaceBuilderImporter", dependencies: ["LayoutSpec", "ExactGeometry", "SwiftImporter", "AssetCatalogs"]),
         .target(name: "Repairs", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
+        .target(name: "ResultCache", dependencies: ["ExactGeometry", "LayoutSpec", "KeyboardStates", "LayoutAnalysis"]),
         .target(
             name: "ScreenInputs",
             dependencies: ["LayoutSpec", "KeyboardStates", "LayoutAnalysis", "UIKitLayout", "Repairs", "SwiftImporter", "InterfaceBuilderImporter"]
@@ -66,7 +67,7 @@ let package = Package(
             name: "kbcov",
             dependencies: [
                 "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "SwiftImporter", "InterfaceBuilderImporter", "ScreenInputs",
-                "ProjectSetup", "UIKitLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProjectSetup", "UIKitLayout", "ResultCache", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(
@@ -78,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "kbcov-bench",
             dependencies: [
-                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "KbcovTestSupport",
+                "LayoutSpec", "KeyboardStates", "LayoutAnalysis", "Repairs", "Reporters", "ScreenInputs", "ResultCache", "KbcovTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,6 +98,10 @@ let package = Package(
         ),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ExactGeometry", "KbcovTestSupport"]),
         .testTarget(name: "KbcovCLITests", dependencies: ["kbcov", "KbcovTestSupport", "LayoutSpec"]),
+        .testTarget(
+            name: "ResultCacheTests",
+            dependencies: ["ResultCache", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "ScreenInputs", "Reporters", "KbcovTestSupport"]
+        ),
         .testTarget(
             name: "RepairsTests",
             dependencies: ["Repairs", "Reporters", "LayoutAnalysis", "LayoutSpec", "KeyboardStates", "SwiftImporter", "UIKitLayout", "KbcovTestSupport"],

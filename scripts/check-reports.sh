@@ -9,7 +9,7 @@ swift build --product kbcov 2>&1 | tail -n 1
 fresh=$(mktemp -d)
 trap 'rm -rf "$fresh"' EXIT
 status=0
-.build/debug/kbcov report specs --out "$fresh" > /dev/null || status=$?
+.build/debug/kbcov report specs --out "$fresh" --no-cache > /dev/null || status=$?
 if [ "$status" -gt 1 ]; then
     echo "kbcov report failed with exit code $status" >&2
     exit "$status"

@@ -39,7 +39,7 @@ case "$mode" in
         for jobs in 4 1; do
             status=0
             TSAN_OPTIONS="halt_on_error=1:exitcode=66" "$kbcov" check specs --environments "$environments" \
-                --jobs "$jobs" --format json --quiet > "$out/jobs-$jobs.json" || status=$?
+                --jobs "$jobs" --format json --quiet --no-cache > "$out/jobs-$jobs.json" || status=$?
             # 0 or 1 are the analysis's answers; 66 is a data race.
             [ "$status" -le 1 ] || { echo "kbcov --jobs $jobs under ThreadSanitizer exited $status" >&2; exit 1; }
         done
@@ -51,7 +51,7 @@ case "$mode" in
         kbcov="$(swift build --scratch-path "$scratch" --show-bin-path)/kbcov"
         status=0
         ASAN_OPTIONS="detect_leaks=1:exitcode=66" LSAN_OPTIONS="suppressions=$suppressions:print_suppressions=1" \
-            "$kbcov" check specs --environments "$environments" --quiet > "$out/check.txt" || status=$?
+            "$kbcov" check specs --environments "$environments" --quiet --no-cache > "$out/check.txt" || status=$?
         [ "$status" -le 1 ] || { echo "kbcov check under LeakSanitizer exited $status" >&2; exit 1; }
         echo "LeakSanitizer: a whole kbcov check run leaks nothing"
         ;;

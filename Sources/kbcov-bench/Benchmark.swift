@@ -33,6 +33,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Worker threads for the shipped specs.")
     var jobs = 2
 
+    @Option(help: "Screens of the generated app analysed cold and warm.")
+    var appScreens = 40
+
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
@@ -55,6 +58,9 @@ struct Benchmark: ParsableCommand {
             report(spec.path, result, seconds)
             checkSeconds[spec.path] = seconds
         }
+
+        try pullRequestRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        try wholeAppRows(setup: setup, everywhere: everywhere)
 
         // As `kbcov fix` runs: repairs searched and written on the spec as written, proven on it lowered.
         if let spec = written.first, !SpecFiles.isSwiftFile(spec.path) {
@@ -145,15 +151,15 @@ struct Benchmark: ParsableCommand {
         }
     }
 
-    private func resolve(_ names: String, _ setup: AnalysisSetup) throws -> [Environment] {
+    func resolve(_ names: String, _ setup: AnalysisSetup) throws -> [Environment] {
         try setup.environments(named: names.split(separator: ",").map(String.init)).get()
     }
 
-    private func render(_ result: SpecResult) -> String {
+    func render(_ result: SpecResult) -> String {
         JSONReporter().render(CoverageRun(specs: [result]), context: ReportContext(toolVersion: "bench"))
     }
 
-    private func report(_ name: String, _ result: SpecResult, _ seconds: Double) {
+    func report(_ name: String, _ result: SpecResult, _ seconds: Double) {
         let reachable = result.states.filter(\.state.isReachable).count
         let analysed = "\(result.statistics.environmentsAnalysed)/\(Set(result.states.map(\.state.environment.id)).count)"
         row([name, "\(result.states.count)", "\(reachable)", analysed, format(seconds), String(format: "%.0f", Double(reachable) / seconds),
@@ -161,13 +167,13 @@ struct Benchmark: ParsableCommand {
     }
 
     /// Written at once, so a long run shows its progress.
-    private func emit(_ line: String) {
+    func emit(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    private func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
+    func format(_ seconds: Double) -> String { String(format: "%.2f", seconds) }
 
-    private func row(_ cells: [String]) {
+    func row(_ cells: [String]) {
         emit(cells.enumerated().map { index, cell in
             index == 0 ? cell.padding(toLength: 42, withPad: " ", startingAt: 0) : String(repeating: " ", count: max(0, 13 - cell.count)) + cell
         }.joined())

@@ -40,10 +40,14 @@ enum CLI {
     }
 
     /// `kbcov arguments`, to run in `folder` (the repository's root when `nil`), its outputs piped.
-    private static func piped(_ arguments: [String], in folder: URL?, program: URL = executable) -> (process: Process, output: Pipe, errors: Pipe) {
+    /// In the repository's root, `check` and `report` run without the result cache unless a test
+    /// names one: each test sees a fresh analysis, and none leaves a `.kbcov-cache` there.
+    static func piped(_ arguments: [String], in folder: URL?, program: URL = executable) -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = program
-        process.arguments = arguments
+        let analyses = folder == nil && ["check", "report"].contains(arguments.first ?? "") && !arguments.contains("--from")
+        let namesACache = arguments.contains("--cache-path") || arguments.contains("--no-cache")
+        process.arguments = arguments + (analyses && !namesACache ? ["--no-cache"] : [])
         process.currentDirectoryURL = folder ?? Repository.root
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

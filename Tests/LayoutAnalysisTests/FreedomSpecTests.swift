@@ -31,7 +31,7 @@ import Testing
             let kinds = state.findings.map { "\($0.kind) \($0.items.joined())" }.sorted()
             #expect(kinds == ["ambiguous content", "ambiguous stack"], "\(state.state.id)")
         }
-        let iphone = try #require(result.states.first { $0.state.id.hasPrefix("iphone-16/portrait/full/ltr/docked") })
+        let iphone = try #require(result.states.first { $0.state.id.hasPrefix("iphone-se/portrait/full/ltr/docked") })
         let stack = try #require(iphone.findings.first { $0.items == ["stack"] })
         #expect(stack.message.contains("free: x, y, width)"))
         #expect(stack.message.contains("an always-active one is missing"))

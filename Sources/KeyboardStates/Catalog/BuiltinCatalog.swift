@@ -142,11 +142,15 @@ enum BuiltinCatalog {
 
     # default, iphone and ipad are implicit: every environment, and those of each idiom.
     sets:
+      # What breaks most often, fast enough for every pull request: the smallest and the largest
+      # iPhone in both orientations (in landscape the docked keyboard leaves the least room), an
+      # iPad that offers floating, undocked and split keyboards, and its narrowest Split View window.
       quick:
-        - iphone-16/portrait/full
-        - ipad-pro-12-9/landscape/full
-        - ipad-pro-12-9/landscape/split-half-left
-        - ipad-pro-12-9/landscape/split-half-right
-        - ipad-pro-12-9/landscape/split-third-left
+        - iphone-se/portrait/full
+        - iphone-se/landscape/full
+        - iphone-16-pro-max/portrait/full
+        - iphone-16-pro-max/landscape/full
+        - ipad/landscape/full
+        - ipad/landscape/split-third-left
     """
 }

@@ -41,6 +41,13 @@ public struct DeadGroup: Hashable, Sendable {
     public var location: SourceLocation
     public var reason: String
 
+    public init(condition: TrackingCondition, constraints: [String], location: SourceLocation, reason: String) {
+        self.condition = condition
+        self.constraints = constraints
+        self.location = location
+        self.reason = reason
+    }
+
     /// The group as every report lists it: a finding about the spec as a whole.
     public var finding: Finding {
         .deadGroup(condition: condition.description, constraints: constraints, location: location, reason: reason)

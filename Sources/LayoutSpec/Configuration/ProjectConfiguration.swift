@@ -6,7 +6,7 @@ import Yams
 /// Paths in it are relative to the file's folder.
 public struct ProjectConfiguration: Hashable, Sendable {
     public static let fileName = ".kbcov.yml"
-    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget"]
+    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget", "cache"]
     /// A day: a longer budget is a mistake.
     public static let longestTimeBudget: Double = 86_400
 
@@ -22,6 +22,10 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var rlimit: UInt32?
     /// Wall-clock seconds per spec, as `--time-budget`.
     public var timeBudget: Double?
+    /// The result cache's folder, as `--cache-path`; `nil`, the default place.
+    public var cache: String?
+    /// `cache: false`: no result cache, as `--no-cache`.
+    public var cacheDisabled = false
 
     /// The nearest `.kbcov.yml` in `folder` or a folder above it.
     public static func find(from folder: String) -> String? {
@@ -65,6 +69,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
         if let node = entries["catalog"]?.value { catalog = reader.text(node, expected: "a catalog file").map(relativeToFile) }
         if let node = entries["format"]?.value { format = reader.text(node, expected: "a format name") }
         if let node = entries["baseline"]?.value { baseline = reader.text(node, expected: "a baseline file").map(relativeToFile) }
+        if let node = entries["cache"]?.value, let text = reader.text(node, expected: "a cache folder, or false") {
+            if text == "false" { cacheDisabled = true } else { cache = relativeToFile(text) }
+        }
         if let node = entries["rlimit"]?.value, let text = reader.text(node, expected: "a resource limit") {
             guard let limit = UInt32(text), limit > 0 else {
                 reader.sink.error(.invalidNumber, at: reader.location(of: node), "expected a positive whole number for rlimit; found '\(text)'")

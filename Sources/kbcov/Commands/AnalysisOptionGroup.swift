@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutAnalysis
 import LayoutSpec
+import ResultCache
+import ScreenInputs
 
 /// What `check` and `report` both take: specs, the set-up's options, time, shards, progress.
 struct AnalysisOptionGroup: ParsableArguments {
@@ -23,6 +25,15 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Flag(help: "Each spec's analysis time on standard error.")
     var verbose = false
 
+    @Option(help: "The result cache's folder. Default: .kbcov.yml's cache, else .kbcov-cache beside .kbcov.yml, else in the working folder.")
+    var cachePath: String?
+
+    @Flag(help: "Analyse every spec afresh: neither read nor write the result cache.")
+    var noCache = false
+
+    @Option(help: "Analyse only the screens whose files (their own, and those their helpers are in) differ from this git revision.")
+    var changedSince: String?
+
     @OptionGroup var version: ToolVersionOption
 
     var toolVersion: String { version.toolVersion }
@@ -32,12 +43,26 @@ struct AnalysisOptionGroup: ParsableArguments {
             throw ValidationError("--time-budget must be a number of seconds above 0 and at most \(Int(ProjectConfiguration.longestTimeBudget)), got \(timeBudget)")
         }
         guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose exclude each other") }
+        guard !(noCache && cachePath != nil) else { throw ValidationError("--no-cache and --cache-path exclude each other") }
     }
 
     /// The run of these options and `.kbcov.yml`; a problem with the set-up ends the command.
     func runner(_ configuration: ProjectConfiguration?) throws -> CoverageRunner {
         let setup = try Inputs.setup(self.setup.choices(paths: paths, timeBudget: timeBudget), configuration: configuration).valueOrExit()
-        return CoverageRunner(setup: setup, shard: shard, progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal))
+        let changes = try changedSince.map { revision in
+            ChangedScreens(changed: try GitChanges.files(since: revision).valueOrExit(),
+                           settingsFiles: [configuration?.path, self.setup.environmentOptions.catalog ?? configuration?.catalog].compactMap { $0 })
+        }
+        return CoverageRunner(setup: setup, shard: shard, progress: Progress(verbosity: quiet ? .quiet : verbose ? .verbose : .normal),
+                              cache: cache(configuration, catalog: setup), changes: changes)
+    }
+
+    /// The result cache these options and `.kbcov.yml` choose; `nil` when switched off.
+    private func cache(_ configuration: ProjectConfiguration?, catalog setup: AnalysisSetup) -> ResultCache? {
+        guard !noCache, cachePath != nil || configuration?.cacheDisabled != true else { return nil }
+        let projectFolder = configuration.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path } ?? "."
+        let folder = cachePath ?? configuration?.cache ?? URL(fileURLWithPath: projectFolder).appendingPathComponent(ResultCache.defaultFolderName).path
+        return ResultCache(folder: folder, catalog: setup.catalog, toolVersion: Kbcov.version)
     }
 
     private static func shard(_ argument: String) throws -> Shard {

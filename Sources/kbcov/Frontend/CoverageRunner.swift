@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAnalysis
 import LayoutSpec
+import ResultCache
 import ScreenInputs
 
 /// The steps `check` and `report` share: load the specs, resolve each spec's environments,
@@ -9,10 +10,23 @@ struct CoverageRunner {
     let setup: AnalysisSetup
     var shard: Shard? = nil
     var progress = Progress(verbosity: .quiet)
+    /// `nil`: every result is analysed afresh (`--no-cache`).
+    var cache: ResultCache? = nil
+    /// `--changed-since`: only the screens these changes can affect.
+    var changes: ChangedScreens? = nil
 
     func run() -> Result<CoverageRun, KbcovFailure> {
-        let (specs, skipped, errors) = ScreenInputs.specs(at: setup.paths)
+        var (specs, skipped, errors) = ScreenInputs.specs(at: setup.paths)
         guard errors.isEmpty else { return .failure(.input(errors)) }
+        if let changes {
+            if let file = changes.fileAffectingEveryScreen(of: specs) {
+                Console.error("note: \(file) changed and may decide any screen's layout: analysing every screen")
+            } else {
+                specs = specs.filter(changes.isChanged)
+                skipped = skipped.filter(changes.isChanged)
+                Console.error("note: \(specs.count) screen\(specs.count == 1 ? "" : "s") changed")
+            }
+        }
         var results: [SpecResult] = []
         defer { progress.done() }
         for (index, spec) in specs.enumerated() {
@@ -23,8 +37,10 @@ struct CoverageRunner {
                 progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
                 let start = Date()
                 do {
-                    let result = try setup.analyze(spec, in: analysed)
-                    progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start))
+                    let analyse = { try setup.analyze(spec, in: analysed) }
+                    let (result, hit) = try cache?.result(of: setup.lowered(spec), in: analysed, options: setup.options, analyse: analyse)
+                        ?? (analyse(), false)
+                    progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start), cached: hit)
                     results.append(result)
                 } catch {
                     return .failure(.internal(KbcovFailure.analysing(spec, error)))

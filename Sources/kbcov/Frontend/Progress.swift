@@ -22,10 +22,10 @@ struct Progress {
         write("\u{1B}[2K\r[\(number)/\(count)] \(path): \(environments) environment\(environments == 1 ? "" : "s")…")
     }
 
-    func finished(_ path: String, states: Int, seconds: Double) {
+    func finished(_ path: String, states: Int, seconds: Double, cached: Bool) {
         guard verbosity == .verbose else { return }
         if isTerminal { write("\u{1B}[2K\r") }
-        write("\(path): \(states) states in \(String(format: "%.2f", seconds)) s\n")
+        write("\(path): \(states) states in \(String(format: "%.2f", seconds)) s\(cached ? " (cached)" : "")\n")
     }
 
     func done() {

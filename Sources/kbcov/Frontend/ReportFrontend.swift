@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAnalysis
+import LayoutSpec
 import Reporters
 
 /// `kbcov report`: analyse, then write every folder report (HTML and Markdown pages) into one folder.

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// Where `check` puts its report: standard output, or `--output`'s file, replaced whole.
 enum ReportOutput {
     /// `nil` once written; the exit code when the file cannot be written.

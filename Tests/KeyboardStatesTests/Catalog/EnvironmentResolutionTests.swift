@@ -20,7 +20,7 @@ import Testing
     @Test func setsDevicesAndPrefixes() throws {
         #expect(try resolve(["iphone"]).get().count == 12)
         #expect(try resolve(["ipad"]).get().count == 120)
-        #expect(try resolve(["quick"]).get().count == 10)
+        #expect(try resolve(["quick"]).get().count == 12)
         // Whole components only: iphone-16 does not match iphone-16-pro-max.
         #expect(try resolve(["iphone-16"]).get().allSatisfy { $0.device == "iphone-16" })
         let prefix = try resolve(["ipad-pro-12-9/landscape/split-half-right"]).get()
