@@ -1,0 +1,35 @@
+import UIKit
+
+final class OriginDeltaViewController: UIViewController {
+    private let messageField = UITextField()
+    // kbcov: sendBar intrinsicHeight 52 keepVisible
+    private let sendBar = UIView()
+    private lazy var barBottom = sendBar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [messageField, sendBar] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            messageField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            messageField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            messageField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            sendBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            sendBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            barBottom,
+        ])
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let userInfo = notification.userInfo,
+              let begin = (userInfo[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+              let end = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let beginInView = view.convert(begin, from: view.window)
+        let endInView = view.convert(end, from: view.window)
+        barBottom.constant -= beginInView.origin.y - endInView.origin.y
+        view.layoutIfNeeded()
+    }
+}
