@@ -31,12 +31,21 @@ struct ConstantAssignments {
     /// the keyboard rises), -1 for the opposite; `origin.y` and `y` read as `minY`.
     static func keyboardMove(_ operatorText: String, _ value: ExprSyntax, in function: FunctionDeclSyntax?) -> Int? {
         guard ["+=", "-="].contains(operatorText), let function,
-              let difference = unparenthesized(value).as(InfixOperatorExprSyntax.self),
+              let difference = unparenthesized(boundValue(of: value, in: function)).as(InfixOperatorExprSyntax.self),
               difference.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
               let first = frameName(difference.leftOperand, in: function), let second = frameName(difference.rightOperand, in: function),
               first != second else { return nil }
         let endFirst = first == "End"
         return (operatorText == "-=") == endFirst ? 1 : -1
+    }
+
+    /// `originDelta` → `end.origin.y - begin.origin.y` when the function binds the name to it
+    /// (`let originDelta = …`, UIKitCatalog's form); any other expression as it is.
+    private static func boundValue(of value: ExprSyntax, in function: FunctionDeclSyntax) -> ExprSyntax {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+        let binding = function.body?.statements.lazy.compactMap { $0.item.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings).first { $0.pattern.trimmedDescription == name }
+        return binding?.initializer?.value ?? value
     }
 
     private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
