@@ -11,7 +11,9 @@ import Testing
     static let storyboard = "\(Repository.specs)/interface-builder/KeyboardHeight.storyboard"
     static let shippedController = "\(Repository.specs)/interface-builder/KeyboardHeightViewController.swift"
 
-    static let deltaController = """
+    /// KeyboardHeight.storyboard's view controller with `observers` in viewDidLoad and `handlers`.
+    static func controller(observers: String, handlers: String) -> String {
+        """
         import UIKit
 
         final class KeyboardHeightViewController: UIViewController {
@@ -22,9 +24,17 @@ import Testing
 
             override func viewDidLoad() {
                 super.viewDidLoad()
+        \(observers)
+            }
+        \(handlers)
+        }
+        """
+    }
+
+    static let deltaController = controller(observers: """
                 NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
                 NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
-            }
+        """, handlers: """
 
             @objc private func keyboardWillShow(_ notification: Notification) {
                 let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
@@ -35,24 +45,13 @@ import Testing
                 let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
                 keyboardHeight.constant += keyboardFrame.size.height
             }
-        }
-        """
+        """)
 
     /// The form of Apple's UIKitCatalog and FindingAnswers samples: the outlet moves by the
     /// keyboard's move between the begin and end frames, converted to the view, through a name.
-    static let originDeltaController = """
-        import UIKit
-
-        final class KeyboardHeightViewController: UIViewController {
-            @IBOutlet weak var textView: UITextView!
-            // kbcov: button intrinsicHeight 44 keepVisible
-            @IBOutlet weak var button: UIButton!
-            @IBOutlet weak var keyboardHeight: NSLayoutConstraint!
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
+    static let originDeltaController = controller(observers: """
                 NotificationCenter.default.addObserver(self, selector: #selector(handleKeyboardNotification(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-            }
+        """, handlers: """
 
             @objc func handleKeyboardNotification(_ notification: Notification) {
                 guard let userInfo = notification.userInfo,
@@ -64,8 +63,7 @@ import Testing
                 keyboardHeight.constant += originDelta
                 view.layoutIfNeeded()
             }
-        }
-        """
+        """)
 
     /// Not clean for lack of reading: the keyboard rule is imported and analysed, and undocking
     /// (announced with an end frame above the screen) leaves the button lifted.
