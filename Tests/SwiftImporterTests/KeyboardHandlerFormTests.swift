@@ -4,15 +4,16 @@ import LayoutSpec
 import SwiftImporter
 import Testing
 
-/// `Tests/Corpus/KeyboardHandlers`: one screen per way apps write a keyboard notification handler
-/// (a send bar whose bottom constraint follows the keyboard). Each is imported with its keyboard
+/// `Tests/Corpus/KeyboardHandlers`: one screen per way apps write a keyboard notification handler,
+/// each a subclass of the folder's `MessageScreenViewController` (a send bar whose bottom
+/// constraint follows the keyboard). Each is imported with its keyboard
 /// rule and what the handlers do across notifications, or — where kbcov cannot model the
 /// handler — named as partly analysed, never dropped into a clean result.
 @Suite struct KeyboardHandlerFormTests {
     static let folder = Repository.root.appendingPathComponent("Tests/Corpus/KeyboardHandlers").path
 
     static func screen(_ name: String) throws -> LayoutSpec {
-        let imported = try SwiftSourceImporter.load(paths: ["\(folder)/\(name).swift"]).get()
+        let imported = try SwiftSourceImporter.load(paths: ["\(folder)/\(name).swift"], contextPaths: ["\(folder)/MessageScreenViewController.swift"]).get()
         return try #require(imported.specs.first { $0.name == name })
     }
 
@@ -33,9 +34,9 @@ import Testing
         ("FullHeightViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("ClosureObserverViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
-         ["the closure observing keyboardWillShow at line 25 [\"willShow\"]: = -keyboardFrame.height", "the closure observing keyboardWillHide at line 30 [\"willHide\"]: = 0"]),
+         ["the closure observing keyboardWillShow at line 9 [\"willShow\"]: = -keyboardFrame.height", "the closure observing keyboardWillHide at line 14 [\"willHide\"]: = 0"]),
         ("CombineViewController", "sendBar.bottom == view.bottom - view.height + keyboardFrame.top",
-         ["the closure observing keyboardWillChangeFrame at line 26 [\"willChangeFrame\"]: = -view.height + keyboardFrame.top"]),
+         ["the closure observing keyboardWillChangeFrame at line 10 [\"willChangeFrame\"]: = -view.height + keyboardFrame.top"]),
         ("ObserverHelperViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardFrameWillChange(_:)' [\"willChangeFrame\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("SafeAreaViewController", "sendBar.bottom == safeArea.bottom - keyboardFrame.height + view.bottom - safeArea.bottom",
@@ -56,10 +57,10 @@ import Testing
 
     /// Handlers kbcov cannot turn into a rule: the screen is analysed without them, and partly analysed.
     @Test(arguments: [
-        ("ContentInsetViewController", 28, "keyboard handler 'keyboardWillShow(_:)' not modelled: it reads the keyboard's frame and sets 'scrollView.contentInset.bottom'"),
-        ("ConvertedTopViewController", 29, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-max(0, view.bounds.maxY - keyboardFrame.minY)'"),
-        ("IntersectionViewController", 31, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-overlap'"),
-        ("UnseenHandlerViewController", 24, "keyboard handler 'keyboardWillChangeFrame' not modelled: it is registered for keyboardWillChangeFrame but declared in none of the analysed files"),
+        ("ContentInsetViewController", 12, "keyboard handler 'keyboardWillShow(_:)' not modelled: it reads the keyboard's frame and sets 'scrollView.contentInset.bottom'"),
+        ("ConvertedTopViewController", 12, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-max(0, view.bounds.maxY - keyboardFrame.minY)'"),
+        ("IntersectionViewController", 14, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-overlap'"),
+        ("UnseenHandlerViewController", 8, "keyboard handler 'keyboardWillChangeFrame' not modelled: it is registered for keyboardWillChangeFrame but declared in none of the analysed files"),
     ])
     func handlersKbcovCannotModelMakeTheScreenPartlyAnalysed(name: String, line: Int, message: String) throws {
         let spec = try Self.screen(name)
