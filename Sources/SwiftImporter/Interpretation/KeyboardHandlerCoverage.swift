@@ -57,15 +57,25 @@ extension Interpreter {
 
     func reportUnmodelledKeyboardHandlers(_ handlers: [KeyboardHandlerScope]) {
         for handler in handlers {
-            guard !keyboardUpdates.contains(where: { $0.isMade(by: handler.node) }) else { continue }
             let inside = diagnostics.all.filter { Self.lies($0.location, in: handler.node, sources) }
             guard !inside.contains(where: { $0.code == .keyboardHandlerNotModelled }) else { continue }
             let reads = handler.node.tokens(viewMode: .sourceAccurate).contains { token in Self.keyboardFrameKeys.contains(token.text) }
+            let targets = Self.assignedTargets(in: handler.node)
+            // A content inset counts as keyboard handling, but kbcov does not check the content it keeps reachable.
+            if reads, let inset = targets.first(where: { $0.contains("contentInset") }) {
+                report(handler: handler.name, at: sources.location(of: handler.node),
+                       "it sets '\(inset)' from the keyboard's frame, and kbcov does not check that the inset keeps the focused content reachable")
+                continue
+            }
+            let madeRule = keyboardUpdates.contains { update in
+                update.isMade(by: handler.node) && !(update.value.isConstant && update.beginValue.isConstant)
+            }
+            guard !madeRule else { continue }
             if let skipped = inside.first(where: { $0.message.hasPrefix("skipped: ") }) {
                 // The statement's warning becomes the handler's: one line says what was left out and why.
                 diagnostics.withdraw { $0 == skipped }
                 report(handler: handler.name, at: skipped.location, "kbcov skipped \(skipped.message.dropFirst("skipped: ".count))")
-            } else if reads, let target = Self.assignedTargets(in: handler.node).first {
+            } else if reads, let target = targets.first {
                 report(handler: handler.name, at: sources.location(of: handler.node),
                        "it reads the keyboard's frame and sets '\(target)', which is no constraint constant kbcov imports")
             } else if reads {
