@@ -16,6 +16,7 @@ public struct SetupChoices: Sendable {
     public var jobs: Int
     public var rlimit: UInt32?
     public var timeBudget: Double?
+    public var notificationSteps = DriftSearch.defaultMaximumSteps
 
     public init(paths: [String] = [], environments: [String] = [], catalogPath: String? = nil, jobs: Int = 1,
                 rlimit: UInt32? = nil, timeBudget: Double? = nil) {
@@ -53,7 +54,7 @@ public struct AnalysisSetup: Sendable {
                 catalog: file.catalog, contentSizes: file.contentSizes,
                 paths: !choices.paths.isEmpty ? choices.paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
                 environmentNames: choices.environments.isEmpty ? configuration?.environments ?? [] : choices.environments,
-                options: AnalysisOptions(jobs: choices.jobs, limits: limits))
+                options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps))
         }
     }
 

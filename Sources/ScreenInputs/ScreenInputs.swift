@@ -62,6 +62,8 @@ public enum ScreenInputs {
         // Screens declared in the folder's other files whose code the named files hold.
         specs += swift.specs.filter { !files.contains($0.path) }
         skipped += swift.skipped
+        // A screen whose keyboard handling was read in part is analysed, and listed as partly analysed.
+        skipped += specs.compactMap(\.partlyAnalysed)
         if specs.isEmpty, skipped.isEmpty, errors.isEmpty {
             // A run that analyses nothing must never look clean.
             errors = paths.map { .error(.unreadableFile, at: SourceLocation(file: $0, line: 1, column: 1),

@@ -72,12 +72,12 @@ import Testing
                 guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
                 bottom?.constant = frame.minY
         """))
-        #expect(unconverted.warningLines.contains { $0.hasPrefix("16:28: skipped: the keyboard frame's 'minY' in screen coordinates") })
+        #expect(unconverted.warningLines.contains { $0.hasPrefix("16:28: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the keyboard frame's 'minY' in screen coordinates") })
         let begin = try importSwift(Self.screen(handler: """
                 guard let frame = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect else { return }
                 bottom?.constant = -frame.height
         """))
-        #expect(begin.warningLines.contains { $0.hasPrefix("15:27: skipped: the keyboard's frame before its animation") })
+        #expect(begin.warningLines.contains { $0.hasPrefix("15:27: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the keyboard's frame before its animation") })
         #expect(begin.rules == ["button.bottom == view.bottom"])
     }
 }

@@ -82,7 +82,9 @@ import Testing
             "signUpButton.bottom == keyboard.top - 16",
         ])
         #expect(spec.guides.keys.sorted() == ["content", "scrollViewFrame"])
-        #expect(spec.warnings.isEmpty, "\(spec.warnings)")
+        // The content inset the keyboard handler sets is no constraint: the screen is partly analysed, never clean.
+        #expect(spec.warnings.map(\.code) == [.keyboardHandlerNotModelled])
+        #expect(spec.partlyAnalysed?.message.hasPrefix("keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: it sets 'scrollView.contentInset.bottom' from the keyboard's frame") == true)
     }
 
     @Test func theAppsKeyboardGuidePropertyIsTheSystemGuide() throws {

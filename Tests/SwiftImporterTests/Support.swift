@@ -58,6 +58,8 @@ extension LayoutSpec {
         spec.path = ""
         spec.name = ""
         spec.warnings = []
+        // The spec format does not carry what handlers do across notifications.
+        spec.keyboardHandling = []
         spec.keyboardGuide.explicitSettings = [:]
         // Declaration order is no part of the model's meaning: a Swift file declares views as it goes.
         spec.views = views.map { var view = $0; view.location = nowhere; return view }.sorted { $0.name < $1.name }

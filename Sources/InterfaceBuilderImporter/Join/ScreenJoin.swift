@@ -69,6 +69,7 @@ enum ScreenJoin {
             spec.stacks = parts.stacks + code.stacks
             spec.environments = code.environments
             spec.deploymentTarget = code.deploymentTarget
+            spec.keyboardHandling = code.keyboardHandling
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
             return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
         }

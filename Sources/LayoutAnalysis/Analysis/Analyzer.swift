@@ -28,11 +28,14 @@ public struct AnalysisOptions: Sendable {
     /// result depends on its own region and active constraints only, so it is the same either way
     /// (`kbcov fix` re-analyses just the states a repair can change).
     public var states: Set<String>?
+    /// The longest keyboard notification sequences the drift search replays.
+    public var notificationSteps: Int
 
     public init(
         jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
-        sharesEqualPlans: Bool = true, states: Set<String>? = nil
+        sharesEqualPlans: Bool = true, states: Set<String>? = nil, notificationSteps: Int = DriftSearch.defaultMaximumSteps
     ) {
+        self.notificationSteps = max(1, notificationSteps)
         self.jobs = max(1, jobs)
         self.limits = limits
         self.strategy = strategy
@@ -66,6 +69,7 @@ public enum Analyzer {
         return SpecResult(
             spec: spec, states: FindingCause.classified(states),
             dead: ActiveConstraints.deadGroups(of: spec),
+            drift: DriftSearch.findings(for: spec, in: environments, maximumSteps: options.notificationSteps),
             warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location },
             statistics: statistics)
     }

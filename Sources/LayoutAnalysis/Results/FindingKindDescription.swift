@@ -64,6 +64,13 @@ public struct FindingKindDescription: Sendable {
                 fullDescription: "No legal keyboard state activates the tracked group, so its constraints never apply.",
                 meaning: "a tracked group no keyboard state activates",
                 colour: .gaveUp, possibility: nil)
+        case .drift:
+            FindingKindDescription(
+                letter: "R", level: .warning, severity: 7, scope: .spec, ruleName: "KeyboardConstantDrift",
+                shortDescription: "A constant set from keyboard notifications drifts",
+                fullDescription: "A constraint constant that keyboard notification handlers carry from one notification to the next differs when the same keyboard situation is reached again, or is not restored when the keyboard hides; the shortest sequence of notifications is the witness.",
+                meaning: "a constant set from keyboard notifications drifts",
+                colour: SwatchColour(name: "drift", light: "#c9e7c2", dark: "#2f5a26"), possibility: nil)
         case .unknown:
             FindingKindDescription(
                 letter: "?", level: .error, severity: 5, scope: .state, ruleName: "AnalysisUnknown",
@@ -84,7 +91,8 @@ public enum FindingLevel: String, Sendable {
     case note
 }
 
-/// What a finding is about: one keyboard state, or the spec as a whole (a dead tracked group).
+/// What a finding is about: one keyboard state, or the spec as a whole (a dead tracked group, a
+/// drifting constant).
 public enum FindingScope: Sendable {
     case state, spec
 }

@@ -79,20 +79,24 @@ public struct SpecResult: Hashable, Sendable {
     public var spec: LayoutSpec
     public var states: [StateResult]
     public var dead: [DeadGroup]
+    /// Constants keyboard notification handlers let drift (`DriftSearch`).
+    public var drift: [Finding]
     /// The spec's own warnings and the analysis's (tracking that never applies, old targets).
     public var warnings: [Diagnostic]
     public var statistics: AnalysisStatistics
 
-    public init(spec: LayoutSpec, states: [StateResult], dead: [DeadGroup], warnings: [Diagnostic], statistics: AnalysisStatistics = .init()) {
+    public init(spec: LayoutSpec, states: [StateResult], dead: [DeadGroup], drift: [Finding] = [], warnings: [Diagnostic],
+                statistics: AnalysisStatistics = .init()) {
         self.spec = spec
         self.states = states
         self.dead = dead
+        self.drift = drift
         self.warnings = warnings
         self.statistics = statistics
     }
 
     /// The findings about the spec as a whole, not one of its states (FindingScope.spec).
-    public var specFindings: [Finding] { dead.map(\.finding) }
+    public var specFindings: [Finding] { dead.map(\.finding) + drift }
 
     public func count(of kind: FindingKind) -> Int {
         (specFindings + states.flatMap(\.findings)).filter { $0.kind == kind }.count

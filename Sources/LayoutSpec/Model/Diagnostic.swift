@@ -28,6 +28,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case trackingNeverApplies
         case unreliableGuide
         case settingUnavailable
+        /// A keyboard notification handler kbcov found but could not turn into a rule: the
+        /// screen is partly analysed (`SkippedInput.Reason.partlyAnalysed`), never clean.
+        case keyboardHandlerNotModelled
         /// Beyond one of `InputLimits`: too big, too deep or too many of something.
         case inputTooLarge
     }

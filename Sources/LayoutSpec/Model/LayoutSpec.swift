@@ -168,6 +168,8 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Empty means the catalog's `default` set.
     public var environments: [EnvironmentEntry]
     public var deploymentTarget: OSVersion?
+    /// What keyboard notification handlers do to constraints' constants (imported code only).
+    public var keyboardHandling: [KeyboardHandling] = []
     /// Warnings found while loading; errors never get this far.
     public var warnings: [Diagnostic]
 

@@ -9,12 +9,17 @@ public struct SkippedInput: Hashable, Sendable {
         case notAScreen = "not-a-screen"
         /// No layout kbcov could read: no active or tracked constraints.
         case nothingToAnalyse = "nothing-to-analyse"
+        /// A screen analysed without part of its keyboard handling: a handler kbcov found but
+        /// could not model (`Diagnostic.Code.keyboardHandlerNotModelled`). The screen's own
+        /// result is reported too; this entry says what it leaves out.
+        case partlyAnalysed = "partly-analysed"
 
         /// How reports name it.
         public var phrase: String {
             switch self {
             case .notAScreen: "not a screen"
             case .nothingToAnalyse: "nothing to analyse"
+            case .partlyAnalysed: "partly analysed"
             }
         }
     }

@@ -45,7 +45,11 @@ extension ReportSummary: Codable {
         clean = try container.decode(Int.self, forKey: .clean)
         let kinds = try container.nestedContainer(keyedBy: FindingKindKey.self, forKey: .findings)
         var findings: [FindingKind: Int] = [:]
-        for kind in FindingKind.allCases { findings[kind] = try kinds.decode(Int.self, forKey: FindingKindKey(kind)) }
+        for kind in FindingKind.allCases {
+            // `drift` was added compatibly: a report written before it has none.
+            findings[kind] = kind == .drift ? try kinds.decodeIfPresent(Int.self, forKey: FindingKindKey(kind)) ?? 0
+                : try kinds.decode(Int.self, forKey: FindingKindKey(kind))
+        }
         self.findings = findings
     }
 

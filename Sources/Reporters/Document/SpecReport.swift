@@ -8,29 +8,32 @@ public struct SpecReport: Hashable, Sendable {
     public var name: String
     public var summary: ReportSummary
     public var dead: [DeadReport]
+    /// Constants keyboard notification handlers let drift, each with its sequence in its message.
+    public var drift: [Finding]
     /// The spec's own warnings and the analysis's.
     public var warnings: [Diagnostic]
     public var states: [StateReport]
 
-    public init(path: String, name: String, dead: [DeadReport], warnings: [Diagnostic], states: [StateReport]) {
+    public init(path: String, name: String, dead: [DeadReport], drift: [Finding] = [], warnings: [Diagnostic], states: [StateReport]) {
         self.path = path
         self.name = name
-        self.summary = ReportSummary(states: states, specFindings: dead.map(\.finding))
+        self.summary = ReportSummary(states: states, specFindings: dead.map(\.finding) + drift)
         self.dead = dead
+        self.drift = drift
         self.warnings = warnings
         self.states = states
     }
 
     init(_ result: SpecResult) {
         self.init(
-            path: result.spec.path, name: result.spec.name, dead: result.dead.map(DeadReport.init),
+            path: result.spec.path, name: result.spec.name, dead: result.dead.map(DeadReport.init), drift: result.drift,
             warnings: result.warnings, states: Self.states(of: result))
     }
 
     public func count(of kind: FindingKind) -> Int { summary.count(of: kind) }
 
     /// The findings about the spec as a whole, not one of its states (FindingScope.spec).
-    public var specFindings: [Finding] { dead.map(\.finding) }
+    public var specFindings: [Finding] { dead.map(\.finding) + drift }
 
     /// Each environment is made into its report once, for all of its states.
     private static func states(of result: SpecResult) -> [StateReport] {
@@ -69,7 +72,7 @@ public struct DeadReport: Hashable, Sendable {
 }
 
 extension SpecReport: Codable {
-    private enum CodingKeys: String, CodingKey { case path, name, summary, dead, warnings, states }
+    private enum CodingKeys: String, CodingKey { case path, name, summary, dead, drift, warnings, states }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -77,9 +80,10 @@ extension SpecReport: Codable {
         name = try container.decode(String.self, forKey: .name)
         summary = try container.decode(ReportSummary.self, forKey: .summary)
         dead = try container.decode([DeadReport].self, forKey: .dead)
+        drift = try container.decodeIfPresent([CodableFinding].self, forKey: .drift)?.map(\.finding) ?? []
         warnings = try container.decode([CodableWarning].self, forKey: .warnings).map(\.diagnostic)
         states = try container.decode([StateReport].self, forKey: .states)
-        guard summary == ReportSummary(states: states, specFindings: dead.map(\.finding)) else {
+        guard summary == ReportSummary(states: states, specFindings: dead.map(\.finding) + drift) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .summary, in: container, debugDescription: "Expected the summary of the spec's states and dead groups (was the report edited?)")
         }
@@ -91,6 +95,8 @@ extension SpecReport: Codable {
         try container.encode(name, forKey: .name)
         try container.encode(summary, forKey: .summary)
         try container.encode(dead, forKey: .dead)
+        // Added compatibly: only when a constant drifts, so other reports keep their bytes.
+        if !drift.isEmpty { try container.encode(drift.map(CodableFinding.init), forKey: .drift) }
         try container.encode(warnings.map(CodableWarning.init), forKey: .warnings)
         try container.encode(states, forKey: .states)
     }

@@ -42,7 +42,7 @@ public struct GitHubReporter: Renderer {
     private func annotation(for input: SkippedInput) -> String {
         command(
             level: NotAnalysed.level, path: input.path, location: input.location,
-            title: "not analysed: \(input.reason.phrase)", message: "\(input.name): \(input.message)")
+            title: input.reason == .partlyAnalysed ? input.reason.phrase : "not analysed: \(input.reason.phrase)", message: "\(input.name): \(input.message)")
     }
 
     private func command(level: FindingLevel, path: String, location: SourceLocation?, title: String, message: String) -> String {

@@ -23,11 +23,12 @@ struct IndexPage {
         )
     }
 
-    /// The inputs the run did not analyse, each with why.
+    /// The inputs the run did not analyse, or analysed in part, each with why.
     private var notAnalysed: [Markup] {
-        guard !document.skipped.isEmpty else { return [] }
-        let items = document.skipped.map { Markup.element("li", [], Markup(NotAnalysed.line($0))) }
-        return [.element("h2", [("id", "not-analysed")], "Not analysed"), .element("ul", [], children: items)]
+        NotAnalysed.sections(document).flatMap { section -> [Markup] in
+            let items = section.entries.map { Markup.element("li", [], Markup($0)) }
+            return [.element("h2", [("id", section.anchor)], Markup(section.title)), .element("ul", [], children: items)]
+        }
     }
 
     private var specsTable: Markup {

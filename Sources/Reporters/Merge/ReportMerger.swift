@@ -67,6 +67,6 @@ private struct MergedSpec {
     /// The spec with its states in environment order (stable within an environment).
     var merged: SpecReport {
         let ordered = states.enumerated().sorted { ($0.element.environment.id, $0.offset) < ($1.element.environment.id, $1.offset) }.map(\.element)
-        return SpecReport(path: spec.path, name: spec.name, dead: spec.dead, warnings: spec.warnings, states: ordered)
+        return SpecReport(path: spec.path, name: spec.name, dead: spec.dead, drift: spec.drift, warnings: spec.warnings, states: ordered)
     }
 }

@@ -30,9 +30,10 @@ public struct SARIFReporter: Renderer {
         ]).serialized()
     }
 
-    /// Every finding kind's rule, and the rule for inputs not analysed when the run has one.
+    /// Every finding kind's rule, and the rules for inputs not analysed or partly analysed when the run has one.
     private func rules(_ document: ReportDocument) -> [SARIFRule] {
-        FindingKind.allCases.map(SARIFRule.init) + (document.skipped.isEmpty ? [] : [.notAnalysed])
+        FindingKind.allCases.map(SARIFRule.init) + (NotAnalysed.notAnalysed(document).isEmpty ? [] : [.notAnalysed])
+            + (NotAnalysed.partlyAnalysed(document).isEmpty ? [] : [.partlyAnalysed])
     }
 
     /// `state`: `nil` for a finding about the whole spec.
@@ -51,7 +52,7 @@ public struct SARIFReporter: Renderer {
 
     private func skippedResult(_ input: SkippedInput) -> JSONValue {
         result(
-            rule: .notAnalysed, text: NotAnalysed.described(input), path: input.path, location: input.location,
+            rule: input.reason == .partlyAnalysed ? .partlyAnalysed : .notAnalysed, text: NotAnalysed.described(input), path: input.path, location: input.location,
             fingerprint: SARIFText.fingerprint([input.path, input.name, input.reason.rawValue], sets: []),
             properties: [("reason", .string(input.reason.rawValue))])
     }

@@ -32,6 +32,13 @@ struct SARIFRule {
         fullDescription: "The input holds views that no analysed view controller places, or no active or tracked constraints kbcov could read; none of its keyboard states was analysed, so it is never reported clean.",
         level: NotAnalysed.level)
 
+    /// A screen analysed without a keyboard handler kbcov found but could not model.
+    static let partlyAnalysed = SARIFRule(
+        id: "kbcov.partly-analysed", name: "ScreenPartlyAnalysed",
+        shortDescription: "A screen was analysed without part of its keyboard handling",
+        fullDescription: "kbcov found a keyboard notification handler it could not turn into a rule (a condition it cannot decide, a form it does not read, an observer whose handler it cannot see); the screen's states were analysed without it, so the screen is never reported clean.",
+        level: NotAnalysed.level)
+
     var json: JSONValue {
         .object([
             ("id", .string(id)),

@@ -35,7 +35,13 @@ public struct SubjectExplanation {
         return result.dead.filter { $0.constraints.contains(id) }
     }
 
-    public var isPartOfFindings: Bool { !deadGroups.isEmpty || !result.occurrences(of: subject).isEmpty }
+    /// The drifting constants a constraint is: their sequences are the witness.
+    var drifts: [Finding] {
+        guard case .constraint(let id) = subject else { return [] }
+        return result.drift.filter { $0.constraints.contains(id) }
+    }
+
+    public var isPartOfFindings: Bool { !deadGroups.isEmpty || !drifts.isEmpty || !result.occurrences(of: subject).isEmpty }
 
     func text() -> String {
         let groups = groups
@@ -45,6 +51,7 @@ public struct SubjectExplanation {
         for group in deadGroups {
             lines.append("  in a dead tracked group \(group.condition) at \(group.location): \(group.reason)")
         }
+        for drift in drifts { lines.append("  drift: \(drift.message)") }
         guard stateCount > 0 else {
             lines.append("  part of no state's finding in the \(reachable) reachable states analysed")
             return lines.joined(separator: "\n") + "\n"

@@ -48,6 +48,8 @@ struct ScreenImport {
             if let prebuilt { interpreter.seed(prebuilt) }
             interpreter.run(screen: screen.name)
             if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt, in: file) }
+            let handlers = interpreter.keyboardHandlers(of: screen.name)
+            interpreter.reportUnmodelledKeyboardHandlers(handlers)
             let contributing = files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
             let requested = Set(sources.filter { !$0.isContext }.map(\.path))
             guard contributing.contains(where: { requested.contains($0.path) }) else { continue }
@@ -55,11 +57,12 @@ struct ScreenImport {
             let annotations = source.settings.views.map(ViewAnnotation.init)
                 + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
             let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: classes, diagnostics: diagnostics)
-                .assemble(annotations: annotations, sidecar: source.settings)
+                .assemble(annotations: annotations, sidecar: source.settings, keyboardUpdates: interpreter.attributed(interpreter.keyboardUpdates, to: handlers))
             errors += diagnostics.errors
             var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
                                   views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
                                   environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
+            spec.keyboardHandling = parts.keyboardHandling
             errors += SpecSizeLimits.problems(of: spec)
             let typeLocation = Self.nameLocation(of: screen, in: set)
             guard !spec.allConstraints.isEmpty else {

@@ -15,10 +15,11 @@ struct SpecAssembler {
         var views: [ViewDeclaration] = []
         var guides: [String: SpecLocation] = [:]
         var stacks: [StackViewDeclaration] = []
+        var keyboardHandling: [KeyboardHandling] = []
     }
 
     /// `sidecar` gives the stack views the code builds where kbcov cannot read them.
-    func assemble(annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings()) -> Result {
+    func assemble(annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings(), keyboardUpdates: [AttributedKeyboardUpdate] = []) -> Result {
         reportNeverActivated()
         let always = book.drafts.indices.map(ConstraintHandle.init).filter { book[$0].isActive && book[$0].trackedGroup == nil }.filter(isValid)
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
@@ -56,6 +57,7 @@ struct SpecAssembler {
         result.views = annotate(views, with: annotations, naming: naming, used: used)
         result.stacks = stackDeclarations(of: used, naming: naming)
         result.views = sizedByTheirImages(result.views, used: used, naming: naming)
+        result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
         return result
     }
 
@@ -85,7 +87,7 @@ struct SpecAssembler {
         return objects.additionOrder.filter(inConstraints.contains) + inConstraints.filter { !objects.additionOrder.contains($0) }
     }
 
-    private func expression(_ draft: DraftExpression, _ naming: ItemNaming) -> LinearExpression {
+    func expression(_ draft: DraftExpression, _ naming: ItemNaming) -> LinearExpression {
         LinearExpression(terms: draft.terms.map { term in
             .init(coefficient: term.coefficient, anchor: AnchorReference(item: naming.name(of: term.item), anchor: term.anchor))
         }, constant: draft.constant)

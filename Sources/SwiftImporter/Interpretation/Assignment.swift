@@ -1,18 +1,24 @@
 import SwiftSyntax
 
-/// `target = value` or `target += value`, as the folded tree writes it.
+/// `target = value` or `target += value` (and `constant -= value`), as the folded tree writes it.
 struct Assignment {
     let node: InfixOperatorExprSyntax
     let target: ExprSyntax
     let value: ExprSyntax
     let isCompound: Bool
+    /// `-=`, read only on a constraint's `constant` (a keyboard handler's relative update).
+    let subtracts: Bool
 
     init?(_ expression: ExprSyntax) {
         guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return nil }
+        let operatorText = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        let targetsConstant = infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant"
         if infix.operator.is(AssignmentExprSyntax.self) {
             isCompound = false
-        } else if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+            subtracts = false
+        } else if operatorText == "+=" || operatorText == "-=" && targetsConstant {
             isCompound = true
+            subtracts = operatorText == "-="
         } else {
             return nil
         }

@@ -29,6 +29,8 @@ final class Interpreter {
     var snapKitConstraints: [ItemRef: [ConstraintHandle]] = [:]
     /// The project's asset catalogs, where `UIImage(named:)` finds its images.
     var assets = AssetCatalog.empty
+    /// Every change of a constraint's constant made from the keyboard's frame, in the order run.
+    var keyboardUpdates: [KeyboardUpdate] = []
     /// Method calls nested deeper than this are not followed.
     static let maximumCallDepth = 32
 

@@ -29,6 +29,8 @@ extension Interpreter {
         }
         let dependsOnKeyboard = constant.terms.contains { $0.item == .builtin(.keyboardFrame) }
         if dependsOnKeyboard {
+            keyboardUpdates.append(KeyboardUpdate(handle: handle, node: Syntax(expression), callStack: callStack, isRelative: false,
+                                                  value: constant, previous: plainConstant(of: handle)))
             book[handle].constant = constant
             book[handle].keyboardConstantLocation = sources.location(of: expression)
             return
@@ -37,6 +39,9 @@ extension Interpreter {
             diagnostics.skipped(unsupported(expression, "the constant '\(expression.trimmedDescription)', computed at run time from the view's geometry without the keyboard's frame"))
             return
         }
+        // A plain number a keyboard handler sets (the hide handler's reset) is replayed with the others.
+        keyboardUpdates.append(KeyboardUpdate(handle: handle, node: Syntax(expression), callStack: callStack, isRelative: false,
+                                              value: constant, previous: plainConstant(of: handle)))
         guard let keyboardLocation = book[handle].keyboardConstantLocation else {
             book[handle].constant = constant
             return
@@ -45,6 +50,43 @@ extension Interpreter {
             diagnostics.report(.warning(.unsupportedConstruct, at: sources.location(of: expression),
                                         "skipped: the constant \(constant.constant.decimalString(maximumFractionDigits: 3)) while the keyboard is hidden; kbcov keeps the keyboard-driven constant set at line \(keyboardLocation.line), which is \(hidden.decimalString(maximumFractionDigits: 3)) for a hidden (zero-height) keyboard"))
         }
+    }
+
+    /// `constant += change` / `-= change` where the change is read from the keyboard's frame: the
+    /// height (`-= frame.height`), or the keyboard's move between the begin and end frames
+    /// (`-= end.minY - begin.minY`). Its value depends on the notifications before it, so the
+    /// rule is the first such change from the hidden keyboard (whose top is the view's bottom) and
+    /// every change is kept for the notification sequences that replay it.
+    func changeConstant(of handle: ConstraintHandle, by assignment: Assignment, in frame: Frame) {
+        let sign = assignment.subtracts ? -Rational.one : .one
+        let enclosing = assignment.node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
+        var update: KeyboardUpdate
+        if let move = ConstantAssignments.keyboardMove(assignment.subtracts ? "-=" : "+=", assignment.value, in: enclosing) {
+            // +1: the constant grows as the keyboard rises (end.minY below begin.minY).
+            let top = DraftExpression(.builtin(.keyboardFrame), .top)
+            update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
+                                    value: top.scaled(by: -Rational(move)), previous: plainConstant(of: handle))
+            update.beginValue = top.scaled(by: Rational(move))
+        } else if case .number(let change) = evaluate(assignment.value, in: frame), change.terms.contains(where: { $0.item == .builtin(.keyboardFrame) }) {
+            update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
+                                    value: change.scaled(by: sign), previous: plainConstant(of: handle))
+        } else {
+            diagnostics.skipped(unsupported(assignment.node, "'\(assignment.node.trimmedDescription)', a change of the constant by a value kbcov does not read from the keyboard's frame"))
+            return
+        }
+        keyboardUpdates.append(update)
+        guard book[handle].keyboardConstantLocation == nil else { return }
+        // The first notification from the hidden keyboard: its begin frame's top is the view's bottom.
+        let hiddenTop = DraftExpression(.rootView, .bottom)
+        let begin = update.beginValue.terms.reduce(DraftExpression.number(update.beginValue.constant)) { sum, term in
+            sum + hiddenTop.scaled(by: term.coefficient)
+        }
+        book[handle].constant = book[handle].constant + begin + update.value
+        book[handle].keyboardConstantLocation = sources.location(of: assignment.node)
+    }
+
+    private func plainConstant(of handle: ConstraintHandle) -> Rational? {
+        book[handle].constant.isConstant ? book[handle].constant.constant : nil
     }
 
     /// The constant for a hidden keyboard, when it depends on the keyboard's height alone.

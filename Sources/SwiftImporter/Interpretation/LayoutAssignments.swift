@@ -60,6 +60,10 @@ extension Interpreter {
         }
         if assignViewSetting(property, of: base, assignment, in: frame) { return }
         guard ["identifier", "priority", "isActive", "constant"].contains(property) else { return }
+        if case .constraint(let handle) = base, property == "constant", assignment.isCompound {
+            changeConstant(of: handle, by: assignment, in: frame)
+            return
+        }
         guard case .constraint(let handle) = base, !assignment.isCompound else {
             if case .unreadable(let problem) = base {
                 diagnostics.skipped(problem)

@@ -15,6 +15,8 @@ struct ConstantAssignments {
         /// move between the notification's begin and end frames, when that is what it adds.
         var keyboardMove: Int?
         var location: SpecLocation
+        /// The assignment, in the file's tree.
+        var node: Syntax
     }
 
     static let keyboardWords = ["keyboardFrame", "UIKeyboard", "keyboardWill", "keyboardDid", "KeyboardFrame"]
@@ -23,6 +25,46 @@ struct ConstantAssignments {
         let finder = Finder(file: file)
         finder.walk(file.tree)
         return finder.found
+    }
+
+    /// +1 for `-= end.minY - begin.minY` and `+= begin.minY - end.minY` (the constant grows as
+    /// the keyboard rises), -1 for the opposite; `origin.y` and `y` read as `minY`.
+    static func keyboardMove(_ operatorText: String, _ value: ExprSyntax, in function: FunctionDeclSyntax?) -> Int? {
+        guard ["+=", "-="].contains(operatorText), let function,
+              let difference = unparenthesized(boundValue(of: value, in: function)).as(InfixOperatorExprSyntax.self),
+              difference.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
+              let first = frameName(difference.leftOperand, in: function), let second = frameName(difference.rightOperand, in: function),
+              first != second else { return nil }
+        let endFirst = first == "End"
+        return (operatorText == "-=") == endFirst ? 1 : -1
+    }
+
+    /// `originDelta` → `end.origin.y - begin.origin.y` when the function binds the name to it
+    /// (`let originDelta = …`, UIKitCatalog's form); any other expression as it is.
+    private static func boundValue(of value: ExprSyntax, in function: FunctionDeclSyntax) -> ExprSyntax {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return value }
+        let binding = function.body?.statements.lazy.compactMap { $0.item.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings).first { $0.pattern.trimmedDescription == name }
+        return binding?.initializer?.value ?? value
+    }
+
+    private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return unparenthesized(only.expression)
+        }
+        return expression
+    }
+
+    /// `end.minY` → "End" when `end` is bound in the function to the notification's
+    /// `keyboardFrameEndUserInfoKey` frame ("Begin" for the begin frame).
+    private static func frameName(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), ["minY", "y"].contains(member.declName.baseName.text),
+              var base = member.base else { return nil }
+        if let origin = base.as(MemberAccessExprSyntax.self), origin.declName.baseName.text == "origin", let inner = origin.base { base = inner }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let bindings = FrameBindings(name: name)
+        bindings.walk(function)
+        return bindings.key
     }
 
     private final class Finder: SyntaxVisitor {
@@ -52,40 +94,9 @@ struct ConstantAssignments {
                 property: property, function: function.map(Self.signature), operatorText: operatorText,
                 isRelative: operatorText != "=" || mentionsItself,
                 readsKeyboard: ConstantAssignments.keyboardWords.contains { body.contains($0) },
-                keyboardMove: Self.keyboardMove(operatorText, node.rightOperand, in: function),
-                location: file.location(of: node)))
+                keyboardMove: ConstantAssignments.keyboardMove(operatorText, node.rightOperand, in: function),
+                location: file.location(of: node), node: Syntax(node)))
             return .visitChildren
-        }
-
-        /// +1 for `-= end.minY - begin.minY` and `+= begin.minY - end.minY` (the constant grows as
-        /// the keyboard rises), -1 for the opposite; `origin.y` and `y` read as `minY`.
-        private static func keyboardMove(_ operatorText: String, _ value: ExprSyntax, in function: FunctionDeclSyntax?) -> Int? {
-            guard ["+=", "-="].contains(operatorText), let function,
-                  let difference = unparenthesized(value).as(InfixOperatorExprSyntax.self),
-                  difference.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-",
-                  let first = frameName(difference.leftOperand, in: function), let second = frameName(difference.rightOperand, in: function),
-                  first != second else { return nil }
-            let endFirst = first == "End"
-            return (operatorText == "-=") == endFirst ? 1 : -1
-        }
-
-        private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
-            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                return unparenthesized(only.expression)
-            }
-            return expression
-        }
-
-        /// `end.minY` → "End" when `end` is bound in the function to the notification's
-        /// `keyboardFrameEndUserInfoKey` frame ("Begin" for the begin frame).
-        private static func frameName(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> String? {
-            guard let member = expression.as(MemberAccessExprSyntax.self), ["minY", "y"].contains(member.declName.baseName.text),
-                  var base = member.base else { return nil }
-            if let origin = base.as(MemberAccessExprSyntax.self), origin.declName.baseName.text == "origin", let inner = origin.base { base = inner }
-            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-            let bindings = FrameBindings(name: name)
-            bindings.walk(function)
-            return bindings.key
         }
 
         private static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
@@ -111,14 +122,25 @@ struct ConstantAssignments {
     }
 }
 
-/// Which keyboard frame key the binding of `name` in a function reads: `let end = …[keyboardFrameEndUserInfoKey]…`.
+/// Which keyboard frame key the binding of `name` in a function reads: `let end = …[keyboardFrameEndUserInfoKey]…`,
+/// or a binding made from one (`let endInView = view.convert(end, from: view.window)`).
 private final class FrameBindings: SyntaxVisitor {
     let name: String
-    var key: String?
+    private var initializers: [String: String] = [:]
 
     init(name: String) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
+    }
+
+    var key: String? { key(of: name, depth: 0) }
+
+    private func key(of name: String, depth: Int) -> String? {
+        guard depth < 4, let initializer = initializers[name] else { return nil }
+        if initializer.contains("keyboardFrameEndUserInfoKey") || initializer.contains("UIKeyboardFrameEndUserInfoKey") { return "End" }
+        if initializer.contains("keyboardFrameBeginUserInfoKey") || initializer.contains("UIKeyboardFrameBeginUserInfoKey") { return "Begin" }
+        let words = initializer.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        return words.lazy.filter { $0 != name }.compactMap { self.key(of: $0, depth: depth + 1) }.first
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -132,8 +154,6 @@ private final class FrameBindings: SyntaxVisitor {
     }
 
     private func note(_ pattern: String, _ initializer: String?) {
-        guard pattern == name, let initializer else { return }
-        if initializer.contains("keyboardFrameEndUserInfoKey") { key = "End" }
-        if initializer.contains("keyboardFrameBeginUserInfoKey") { key = "Begin" }
+        if let initializer { initializers[pattern] = initializer }
     }
 }

@@ -108,23 +108,24 @@ extension Interpreter {
         let assignments = ConstantAssignments.find(in: file)
         for (outlet, id) in layout.constraintOutlets.sorted(by: { $0.key < $1.key }) {
             guard case .constraint(let handle)? = propertyValues[PropertyKey(instance: .screen, name: outlet)] else { continue }
-            var keyboardDriven = book[handle].keyboardConstantLocation != nil
+            let keyboardDriven = book[handle].keyboardConstantLocation != nil
             for assignment in assignments where assignment.property == outlet {
                 let method = assignment.function.map { "'\($0)'" } ?? "code outside any method"
-                if assignment.isRelative, let move = assignment.keyboardMove, !keyboardDriven {
-                    let rise = DraftExpression(.rootView, .bottom) - DraftExpression(.builtin(.keyboardFrame), .top)
-                    book[handle].constant = book[handle].constant + rise.scaled(by: Rational(move))
-                    book[handle].keyboardConstantLocation = assignment.location
-                    keyboardDriven = true
-                    // What the run skipped in this statement (its screen-coordinate positions) is read here.
-                    diagnostics.withdraw { $0.location.file == assignment.location.file && $0.location.line == assignment.location.line && $0.message.hasPrefix("skipped:") }
+                let wasRead = keyboardUpdates.contains { update in
+                    let location = sources.location(of: update.node)
+                    return location.file == assignment.location.file && location.line == assignment.location.line
+                }
+                if assignment.isRelative, wasRead, assignment.keyboardMove == nil {
+                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                        "approximated: '\(outlet).constant \(assignment.operatorText) …' in \(method) changes the outlet constraint '\(id)' by the keyboard's frame at each notification; kbcov reads it as one notification from the hidden keyboard and replays it over sequences of notifications, where it may drift"))
+                } else if assignment.isRelative, let move = assignment.keyboardMove, wasRead {
                     diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
                         "approximated: '\(outlet).constant \(assignment.operatorText) …' in \(method) adds the keyboard's move between two notifications to the outlet constraint '\(id)'; kbcov reads it as the move from the hidden keyboard, whose top is the bottom of the window (constant \(move > 0 ? "+" : "-") (view.bottom - keyboardFrame.top)). A relative update accumulates when keyboard notifications are missed or coalesced, and is off for a window that does not reach the bottom of the screen: set the constant from the keyboard's frame instead"))
                 } else if assignment.isRelative {
-                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                    diagnostics.report(.warning(assignment.readsKeyboard ? .keyboardHandlerNotModelled : .unsupportedConstruct, at: assignment.location,
                         "skipped: '\(outlet).constant \(assignment.operatorText) …' in \(method) changes the constant of the outlet constraint '\(id)' (\(book[handle].location)) relative to its previous value in a way kbcov does not read, so this screen is analysed with the storyboard's constant only. A relative update also accumulates when keyboard notifications are missed or coalesced: set the constant from the keyboard's frame instead"))
                 } else if !keyboardDriven, assignment.readsKeyboard {
-                    diagnostics.report(.warning(.unsupportedConstruct, at: assignment.location,
+                    diagnostics.report(.warning(.keyboardHandlerNotModelled, at: assignment.location,
                         "skipped: the keyboard handler \(method) sets the constant of the outlet constraint '\(id)' (\(book[handle].location)) in a way kbcov could not follow; the screen is analysed with the storyboard's constant only"))
                 }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutAnalysis
 import ScreenInputs
 
 /// The catalog and the environments: what `states` and every analysing command take.
@@ -26,8 +27,12 @@ struct SetupOptions: ParsableArguments {
     @Option(help: "Solver resource limit per question (deterministic); hitting it gives an unknown finding.")
     var rlimit: UInt32?
 
+    @Option(help: "The longest sequences of keyboard transitions replayed through notification handlers to find a drifting constant.")
+    var notificationSteps: Int = DriftSearch.defaultMaximumSteps
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard (1...8).contains(notificationSteps) else { throw ValidationError("--notification-steps must be from 1 to 8, got \(notificationSteps)") }
     }
 
     func choices(paths: [String] = [], timeBudget: Double? = nil) -> SetupChoices {
@@ -35,6 +40,7 @@ struct SetupOptions: ParsableArguments {
         choices.paths = paths
         choices.jobs = jobs
         choices.rlimit = rlimit
+        choices.notificationSteps = notificationSteps
         choices.timeBudget = timeBudget
         return choices
     }

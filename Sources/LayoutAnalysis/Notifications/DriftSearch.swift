@@ -1,0 +1,46 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutSpec
+
+/// `drift` findings (Design §4): a constant that keyboard notification handlers carry from one
+/// notification to the next and that differs when the same keyboard situation is reached again —
+/// the keyboard hidden again, the predictive bar back — with the shortest sequence as witness.
+public enum DriftSearch {
+    /// The notification sequences explored are at most this many transitions long by default.
+    public static let defaultMaximumSteps = 3
+
+    /// One finding per drifting constraint: the shortest witness over `environments`, the first
+    /// environment's on a tie.
+    public static func findings(for spec: LayoutSpec, in environments: [Environment], maximumSteps: Int) -> [Finding] {
+        spec.keyboardHandling.compactMap { handling in
+            var best: (drift: NotificationSequences.Drift, environment: Environment)?
+            for environment in environments {
+                let search = NotificationSequences(handling: handling, geometry: NotifiedGeometry(environment: environment), maximumSteps: maximumSteps)
+                guard let drift = search.shortestDrift(), drift.steps.count < (best?.drift.steps.count ?? .max) else { continue }
+                best = (drift, environment)
+            }
+            guard let best else { return nil }
+            return finding(best.drift, of: handling, in: best.environment, spec: spec)
+        }
+    }
+
+    /// `show docked → predictive bar off → hide: barBottom 0 → -336 → -617 → -281`.
+    static func witness(_ drift: NotificationSequences.Drift, constraint: String) -> String {
+        let names = drift.steps.map(\.transition).joined(separator: " → ")
+        let values = ([drift.initialConstant] + drift.steps.map(\.constant)).map(number).joined(separator: " → ")
+        return "\(names): \(constraint) \(values)"
+    }
+
+    private static func finding(_ drift: NotificationSequences.Drift, of handling: KeyboardHandling, in environment: Environment, spec: LayoutSpec) -> Finding {
+        let constraint = spec.allConstraints.first { $0.id == handling.constraint }
+        let items = constraint.map { Array(Set($0.lhs.terms.map(\.anchor.item))).filter { !BuiltinItem.allCases.map(\.rawValue).contains($0) }.sorted() } ?? []
+        let handlers = Array(Set(handling.updates.map(\.handler))).sorted().joined(separator: " and ")
+        let message = "\(handling.constraint).constant, set by \(handlers), drifts over keyboard notifications on \(environment.id): "
+            + witness(drift, constraint: handling.constraint)
+            + "; \(drift.situation.rawValue) again, it is \(number(drift.steps.last?.constant ?? drift.initialConstant)), not \(number(drift.earlierConstant))"
+        return Finding(kind: .drift, items: items, constraints: [handling.constraint], message: message,
+                       location: handling.updates.first?.location ?? constraint?.location, witness: nil)
+    }
+
+    private static func number(_ value: Rational) -> String { value.decimalString(maximumFractionDigits: 2) }
+}

@@ -1,0 +1,19 @@
+/// The keyboard notifications UIKit posts (`UIResponder.keyboardWillShowNotification`, …), as a
+/// handler registers for them.
+public enum KeyboardNotification: String, CaseIterable, Hashable, Sendable, Comparable {
+    case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+
+    /// The notification a name written in code posts: `UIResponder.keyboardWillShowNotification`,
+    /// `UIKeyboardWillShowNotification`, `.UIKeyboardWillShow`, `"UIKeyboardWillShowNotification"`.
+    public static func named(in text: String) -> KeyboardNotification? {
+        let lowered = text.lowercased()
+        return allCases.first { lowered.contains("keyboard" + $0.rawValue.lowercased()) }
+    }
+
+    /// `willShow` as code names it: `keyboardWillShow`.
+    public var codeName: String { "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,50 @@
+import ExactGeometry
+import LayoutSpec
+import SwiftSyntax
+
+/// A statement that changed a constraint's constant from the keyboard's frame, as the run met
+/// it: what it sets or adds, where, and which functions were running, so the handler it belongs
+/// to can be told.
+struct KeyboardUpdate {
+    let handle: ConstraintHandle
+    /// The statement's value (the assigned expression, or what `+=`/`-=` adds).
+    let node: Syntax
+    let callStack: [Syntax]
+    let isRelative: Bool
+    /// Of the end frame (`keyboardFrame`), the view and the safe area.
+    let value: DraftExpression
+    /// What it adds of the begin frame (`keyboardFrame` standing for it).
+    var beginValue = DraftExpression()
+    /// The constant before the statement ran, when it was a number.
+    let previous: Rational?
+
+    /// Whether `handler` (a function or closure) ran this statement, itself or through a call.
+    func isMade(by handler: Syntax) -> Bool {
+        callStack.contains(handler) || sequence(first: node, next: \.parent).contains(handler)
+    }
+}
+
+/// A keyboard update with the handler that made it.
+struct AttributedKeyboardUpdate {
+    let update: KeyboardUpdate
+    let handler: String
+    let notifications: [KeyboardNotification]
+    let onlyWhenLocal: Bool
+    let location: SpecLocation
+}
+
+extension Interpreter {
+    /// Each update with the first of `handlers` that made it, else the function it is in; a plain
+    /// number set outside every handler is no keyboard handling.
+    func attributed(_ updates: [KeyboardUpdate], to handlers: [KeyboardHandlerScope]) -> [AttributedKeyboardUpdate] {
+        updates.compactMap { update in
+            let scope = handlers.first { update.isMade(by: $0.node) }
+            if scope == nil, update.value.isConstant, update.beginValue.isConstant { return nil }
+            let function = update.node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
+            return AttributedKeyboardUpdate(
+                update: update, handler: scope?.name ?? function.map { "'\($0.name.text)'" } ?? "a keyboard handler",
+                notifications: scope?.notifications ?? [], onlyWhenLocal: scope?.onlyWhenLocal ?? false,
+                location: sources.location(of: update.node))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import KbcovTestSupport
+import LayoutAnalysis
+import LayoutSpec
+import SwiftImporter
+import Testing
+import UIKitLayout
+
+/// Handlers replayed over sequences of keyboard notifications (`UIKitNotifications`): a constant
+/// that is not the same when the keyboard comes back to a situation is a `drift` finding whose
+/// message is the shortest sequence, step by step.
+@Suite struct DriftTests {
+    static let iPhone = "iphone-16/portrait"
+
+    static func drift(_ name: String, in environments: [String] = [iPhone], steps: Int = 3) throws -> [Finding] {
+        DriftSearch.findings(for: try KeyboardHandlerFormTests.screen(name), in: try resolve(environments), maximumSteps: steps)
+    }
+
+    /// Seed 003's comment thread: subtracting the height at every keyboardWillShow and adding it
+    /// back at keyboardWillHide moves the bar again when the predictive bar is toggled.
+    @Test func theDeltaHandlerDriftsWithAThreeStepWitness() throws {
+        let findings = try Self.drift("DeltaHeightViewController")
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.kind == .drift)
+        #expect(finding.constraints == ["barBottom"])
+        #expect(finding.items == ["sendBar"])
+        #expect(finding.location?.line == 13)
+        #expect(finding.message == "barBottom.constant, set by 'keyboardWillHide(_:)' and 'keyboardWillShow(_:)', drifts over keyboard notifications on iphone-16/portrait/full/ltr: show docked → predictive bar off → predictive bar on: barBottom 0 → -336 → -628 → -964; docked again, it is -964, not -336")
+        #expect(try Self.drift("DeltaHeightViewController", steps: 2).isEmpty, "no sequence of two transitions drifts")
+    }
+
+    /// The same handlers with their absolute form and a reset in keyboardWillHide: every sequence
+    /// gives the same constant in the same situation.
+    @Test(arguments: ["FullHeightViewController", "ClosureObserverViewController", "ObserverHelperViewController", "SafeAreaViewController", "LocalOnlyViewController"])
+    func absoluteHandlersWithAResetDoNotDrift(name: String) throws {
+        #expect(try Self.drift(name, in: [Self.iPhone, "ipad-mini/landscape/full/ltr"], steps: 4).isEmpty)
+    }
+
+    /// UIKitCatalog's form, the keyboard's move between begin and end frames: consistent while the
+    /// keyboard stays docked, lifted for good once undocking reports an end frame above the screen.
+    @Test func theMoveHandlerDriftsWhenTheKeyboardUndocks() throws {
+        #expect(try Self.drift("OriginDeltaViewController").isEmpty, "an iPhone keyboard only shows, toggles its bar and hides")
+        let finding = try #require(try Self.drift("OriginDeltaViewController", in: ["ipad-mini/landscape/full/ltr"]).first)
+        #expect(finding.message.contains("on ipad-mini/landscape/full/ltr: show docked → undock → dock: barBottom 0 → "))
+    }
+
+    /// A full-height handler moves the bar by the whole keyboard's height wherever the keyboard is:
+    /// covered where a floating or split keyboard sits at the bottom, never when docked.
+    @Test func aFullHeightHandlerFailsFloatingAndSplitButNotDocked() throws {
+        let spec = try KeyboardHandlerFormTests.screen("FullHeightViewController")
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["ipad-mini/landscape/full/ltr"]))
+        let withFindings = Set(result.states.filter { state in state.findings.contains { $0.kind == .covered } }.map(\.state.keyboard))
+        #expect(withFindings == [.floating, .split, .undocked])
+        #expect(result.drift.isEmpty)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import KbcovTestSupport
+import LayoutSpec
+import SwiftImporter
+import Testing
+
+/// `Tests/Corpus/KeyboardHandlers`: one screen per way apps write a keyboard notification handler,
+/// each a subclass of the folder's `MessageScreenViewController` (a send bar whose bottom
+/// constraint follows the keyboard). Each is imported with its keyboard
+/// rule and what the handlers do across notifications, or — where kbcov cannot model the
+/// handler — named as partly analysed, never dropped into a clean result.
+@Suite struct KeyboardHandlerFormTests {
+    static let folder = Repository.root.appendingPathComponent("Tests/Corpus/KeyboardHandlers").path
+
+    static func screen(_ name: String) throws -> LayoutSpec {
+        let imported = try SwiftSourceImporter.load(paths: ["\(folder)/\(name).swift"], contextPaths: ["\(folder)/MessageScreenViewController.swift"]).get()
+        return try #require(imported.specs.first { $0.name == name })
+    }
+
+    static func barBottom(_ spec: LayoutSpec) -> String? {
+        spec.allConstraints.first { $0.id == "barBottom" }?.rule
+    }
+
+    /// `handler: notifications: = value` or `+= value` per update of `barBottom`.
+    static func updates(_ spec: LayoutSpec) -> [String] {
+        (spec.keyboardHandling.first { $0.constraint == "barBottom" }?.updates ?? []).map { update in
+            let begin = update.beginValue.terms.isEmpty ? "" : " (begin frame: \(update.beginValue))"
+            let local = update.onlyWhenLocal ? " if local" : ""
+            return "\(update.handler) \(update.notifications.map(\.rawValue))\(local): \(update.isRelative ? "+=" : "=") \(update.value)\(begin)"
+        }
+    }
+
+    @Test(arguments: [
+        ("FullHeightViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("ClosureObserverViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["the closure observing keyboardWillShow at line 9 [\"willShow\"]: = -keyboardFrame.height", "the closure observing keyboardWillHide at line 14 [\"willHide\"]: = 0"]),
+        ("CombineViewController", "sendBar.bottom == view.bottom - view.height + keyboardFrame.top",
+         ["the closure observing keyboardWillChangeFrame at line 10 [\"willChangeFrame\"]: = -view.height + keyboardFrame.top"]),
+        ("ObserverHelperViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardFrameWillChange(_:)' [\"willChangeFrame\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("SafeAreaViewController", "sendBar.bottom == safeArea.bottom - keyboardFrame.height + view.bottom - safeArea.bottom",
+         ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height + view.bottom - safeArea.bottom", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("LocalOnlyViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardWillShow(_:)' [\"willShow\"] if local: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("DeltaHeightViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardWillShow(_:)' [\"willShow\"]: += -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: += keyboardFrame.height"]),
+        ("OriginDeltaViewController", "sendBar.bottom == view.bottom - view.bottom + keyboardFrame.top",
+         ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: += keyboardFrame.top (begin frame: -keyboardFrame.top)"]),
+    ])
+    func eachFormIsImportedWithItsRule(name: String, rule: String, updates: [String]) throws {
+        let spec = try Self.screen(name)
+        #expect(Self.barBottom(spec) == rule)
+        #expect(Self.updates(spec) == updates)
+        #expect(spec.partlyAnalysed == nil, "\(spec.warnings)")
+    }
+
+    /// Handlers kbcov cannot turn into a rule: the screen is analysed without them, and partly analysed.
+    @Test(arguments: [
+        ("ContentInsetViewController", 12, "keyboard handler 'keyboardWillShow(_:)' not modelled: it sets 'scrollView.contentInset.bottom' from the keyboard's frame"),
+        ("ConvertedTopViewController", 12, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-max(0, view.bounds.maxY - keyboardFrame.minY)'"),
+        ("IntersectionViewController", 14, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-overlap'"),
+        ("UnseenHandlerViewController", 8, "keyboard handler 'keyboardWillChangeFrame' not modelled: it is registered for keyboardWillChangeFrame but declared in none of the analysed files"),
+    ])
+    func handlersKbcovCannotModelMakeTheScreenPartlyAnalysed(name: String, line: Int, message: String) throws {
+        let spec = try Self.screen(name)
+        let input = try #require(spec.partlyAnalysed)
+        #expect(input.reason == .partlyAnalysed)
+        #expect(input.location.line == line)
+        #expect(input.message.hasPrefix(message), "\(input.message)")
+        #expect(Self.barBottom(spec) == "sendBar.bottom == view.bottom")
+    }
+}
