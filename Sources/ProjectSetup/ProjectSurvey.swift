@@ -43,8 +43,10 @@ public struct ProjectSurvey: Sendable {
         let readable = candidates.filter { file in !leftOut.contains { $0.path == file } }
         let read = readable.isEmpty ? (specs: [], skipped: [], errors: []) : ScreenInputs.specs(at: readable)
         guard read.errors.isEmpty else { return .failure(DiagnosticsError(read.errors)) }
-        leftOut += read.skipped.map { LeftOut(path: $0.path, reason: $0.reason.phrase) }
-        let screenFiles = readable.filter { file in !read.skipped.contains { $0.path == file } }
+        // A partly analysed screen is analysed, and listed as such by every check: a screen.
+        let notAnalysed = read.skipped.filter { $0.reason != .partlyAnalysed }
+        leftOut += notAnalysed.map { LeftOut(path: $0.path, reason: $0.reason.phrase) }
+        let screenFiles = readable.filter { file in !notAnalysed.contains { $0.path == file } }
         let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { RelativePath.joining(folder, $0) }
         return .success(ProjectSurvey(
             folder: folder, specPaths: specPaths(screenFiles, leftOut: leftOut.map(\.path), in: folder),
