@@ -141,7 +141,7 @@ if instrumentation["KBCOV_FUZZ"] == "1" {
     ))
 }
 if let sanitizers = instrumentation["KBCOV_SANITIZE"], !sanitizers.isEmpty {
-    for target in package.targets where target.type != .system {
+    for target in package.targets where target.type != .system && target.type != .plugin {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
         target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizers)"])]
     }
