@@ -65,6 +65,7 @@ final class ActiveSetAnalysis {
     /// group costs one solver call for all the questions about its resolved layout. Every answer is
     /// exact; only the order of asking is shared.
     func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
+        let stateRegions = stateRegions.map { $0.pieces.map { $0.withContent(problem.contentParameters) } }
         let searched = checks.contains(.resolvedLayout) ? LayoutCheckSearch.searched(candidates, moves: moves) : []
         let structural = checks.contains(.ambiguity) && moves.anyItemMoves
         // What the affine layout tells without the solver, before any term is built: whether a
@@ -72,16 +73,16 @@ final class ActiveSetAnalysis {
         // whether the questions it can tell were all answered no.
         var answered: Bool?
         var decidedNo = false
-        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: stateRegions.flatMap(\.pieces)) == false : true
+        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: Array(stateRegions.joined())) == false : true
         if let affineLayout = asker.affineLayout, !structural, conflictFree {
-            answered = affineLayout.holdsAny(searched.joined().map(\.must), somewhereIn: stateRegions.flatMap(\.pieces))
+            answered = affineLayout.holdsAny(searched.joined().map(\.must), somewhereIn: Array(stateRegions.joined()))
             if answered == false {
                 if affineLayout.isComplete { return stateRegions.map { _ in [] } }
                 (answered, decidedNo) = (nil, true)
             }
         }
         let regions = stateRegions.map { region in
-            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, context: context)
+            StateRegion(pieces: region.enumerated().map { PieceSite($1, index: $0, to: encoding) }, context: context)
         }
         let locator = RegionLocator(asker: asker, regions: regions, context: context)
         var findings = Array(repeating: [Detection](), count: stateRegions.count)

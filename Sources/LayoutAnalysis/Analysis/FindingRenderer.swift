@@ -43,10 +43,14 @@ struct FindingRenderer {
         guard state.region.pieces.indices.contains(position.piece) else { return nil }
         let piece = state.region.pieces[position.piece]
         let point = reflected?.reflect(position.point) ?? position.point
+        let content = zip(problem.contentParameters, point.suffix(problem.contentParameters.count)).map { parameter, value in
+            (problem.contentName(of: parameter.variable), value)
+        }
         return Witness(
             keyboardFrame: piece.keyboardFrame.rect(at: point),
             guideFrame: piece.guideFrame.rect(at: point),
-            parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
+            parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)),
+            contentSizes: Dictionary(content, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The frame components a reader is told are free, in physical coordinates: through the

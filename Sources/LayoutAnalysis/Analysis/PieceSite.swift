@@ -12,6 +12,7 @@ struct PieceSite {
     /// The piece's constraints and the keyboard variables tied to its parameters.
     let formula: BoolExpr
     private let context: Context
+    private let content: [ContentParameter]
 
     init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
         let binding = PieceBinding(piece, to: encoding)
@@ -20,6 +21,7 @@ struct PieceSite {
         self.parameters = binding.parameters
         self.formula = binding.formula
         self.context = encoding.context
+        self.content = encoding.problem.contentParameters
     }
 
     /// `inequality` over the piece's parameters as a formula.
@@ -27,9 +29,10 @@ struct PieceSite {
         PieceBinding.formula(of: inequality, over: parameters, in: context)
     }
 
-    /// The keyboard variables at `point`: the guide and the keyboard frame in view coordinates.
-    func keyboard(at point: [Rational]) -> [KeyboardVariable: Rational] {
-        Dictionary(uniqueKeysWithValues: KeyboardVariable.allCases.map { ($0, piece.expression(of: $0).value(at: point)) })
+    /// The layout's parameters at `point`: the guide, the keyboard frame in view coordinates and
+    /// the content sizes.
+    func parameters(at point: [Rational]) -> [Variable: Rational] {
+        piece.parameterValues(at: point, content: content)
     }
 
     func position(at point: [Rational]) -> Detection.Position {

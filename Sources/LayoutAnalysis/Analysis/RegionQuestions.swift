@@ -118,7 +118,7 @@ final class RegionAsker {
     /// the question, when given): a claim for the concrete solver to check, never a witness on
     /// its own. The affine layout is the only one there.
     func resolvedLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?, frames: [Variable]) throws -> Assignment? {
-        let keyboard = site.keyboard(at: point)
+        let keyboard = site.parameters(at: point)
         let asked = question ?? .anyLayout
         if let affineLayout, affineLayout.isComplete, let conditions = asked.conditions {
             guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
@@ -128,7 +128,7 @@ final class RegionAsker {
         let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + asked.assumptions
         guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
         let model = try layoutSolver.model()
-        var values = Dictionary(uniqueKeysWithValues: keyboard.map { (Variable.keyboard($0.key), $0.value) })
+        var values = keyboard
         for variable in frames { values[variable] = try model.value(encoding[variable]) }
         return Assignment(values: values)
     }

@@ -14,17 +14,19 @@ struct SqueezedCheck: LayoutCheck {
                 let dimension = axis == .horizontal ? "wide" : "high"
                 let size = LinearForm.frame(item, component)
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
-                let intrinsic = view.intrinsicSize(on: axis)
+                // A size that comes from content the source does not show is the content parameter.
+                let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
+                    ?? view.contentRange(on: axis).map { _ in LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
                 if let intrinsic, resistance >= .high {
-                    alternatives.append([.less(size, LinearForm(constant: intrinsic))])
+                    alternatives.append([.less(size, intrinsic)])
                 }
                 return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in
                     let value = layout[.frame(item: item, component)]
                     if value.isNegative {
                         return "\(view.name) would be \(value.decimalString()) pt \(dimension): a negative size"
                     }
-                    let wanted = intrinsic.map { $0.decimalString() } ?? "?"
+                    let wanted = intrinsic.map { $0.value { layout[$0] }.decimalString() } ?? "?"
                     return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below its "
                         + "intrinsic \(wanted) pt; its compression resistance (\(resistance)) loses"
                 }

@@ -10,7 +10,7 @@ public struct LayoutComponent: Hashable, Sendable {
     public var variables: [Variable]
     /// Its live rows, in row order.
     public var rows: [Int]
-    /// Whether any of its rows mentions a keyboard variable.
+    /// Whether any of its rows mentions a keyboard or content variable: a parameter moves it.
     public var followsKeyboard: Bool
 }
 
@@ -43,16 +43,9 @@ extension Presolve {
         for row in rows {
             guard let member = row.form.coefficients.keys.compactMap({ position[$0] }).first else { continue }
             components[root(member)]?.rows.append(row.index)
-            if row.form.coefficients.keys.contains(where: \.isKeyboard) { components[root(member)]?.followsKeyboard = true }
+            if row.form.coefficients.keys.contains(where: \.isParameter) { components[root(member)]?.followsKeyboard = true }
         }
         return components.values.sorted { $0.variables[0] < $1.variables[0] }
-    }
-}
-
-extension Variable {
-    var isKeyboard: Bool {
-        if case .keyboard = self { return true }
-        return false
     }
 }
 

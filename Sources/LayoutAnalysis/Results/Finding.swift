@@ -23,10 +23,13 @@ public struct Witness: Hashable, Sendable {
     public var alternativeFrames: [String: Rect]
     /// For `covered`: the part of the item under the keyboard.
     public var overlap: Rect?
+    /// The sizes of content the source does not show (`ContentRange`), by `view.width` or
+    /// `view.height`: part of the position, as the keyboard's parameters are.
+    public var contentSizes: [String: Rational]
 
     public init(
         keyboardFrame: Rect, guideFrame: Rect, parameters: [String: Rational], frames: [String: Rect] = [:],
-        alternativeFrames: [String: Rect] = [:], overlap: Rect? = nil
+        alternativeFrames: [String: Rect] = [:], overlap: Rect? = nil, contentSizes: [String: Rational] = [:]
     ) {
         self.keyboardFrame = keyboardFrame
         self.guideFrame = guideFrame
@@ -34,6 +37,7 @@ public struct Witness: Hashable, Sendable {
         self.frames = frames
         self.alternativeFrames = alternativeFrames
         self.overlap = overlap
+        self.contentSizes = contentSizes
     }
 }
 
@@ -46,16 +50,16 @@ public struct Finding: Hashable, Sendable {
     /// The spec line to point at: the first named constraint's, else the first item's.
     public var location: SourceLocation?
     public var witness: Witness?
-    /// The class-default intrinsic sizes the witness rests on, in the spec's view order; empty
-    /// when every size involved was stated.
-    public var assumedSizes: [AssumedSize]
+    /// The witness's sizes of content the source does not show that the finding's views have, in
+    /// the spec's view order; empty when every size involved was stated.
+    public var contentSizes: [ContentSize]
     /// Whether the keyboard causes it; `nil` for `unknown` and `dead`, which no state comparison
     /// decides.
     public var cause: FindingCause?
 
     public init(
         kind: FindingKind, items: [String], constraints: [String], message: String,
-        location: SourceLocation?, witness: Witness?, assumedSizes: [AssumedSize] = [], cause: FindingCause? = nil
+        location: SourceLocation?, witness: Witness?, contentSizes: [ContentSize] = [], cause: FindingCause? = nil
     ) {
         self.kind = kind
         self.items = items
@@ -63,7 +67,7 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.location = location
         self.witness = witness
-        self.assumedSizes = assumedSizes
+        self.contentSizes = contentSizes
         self.cause = cause
     }
 }

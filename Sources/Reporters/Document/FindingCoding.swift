@@ -3,7 +3,7 @@ import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 
-// How a finding, its witness and its assumed sizes are written and read in the report
+// How a finding, its witness and its content sizes are written and read in the report
 // (Documentation/schemas/kbcov-report-1.schema.json).
 
 struct CodableFinding: Codable {
@@ -11,7 +11,7 @@ struct CodableFinding: Codable {
 
     init(_ finding: Finding) { self.finding = finding }
 
-    private enum CodingKeys: String, CodingKey { case kind, cause, items, constraints, message, location, witness, assumedSizes }
+    private enum CodingKeys: String, CodingKey { case kind, cause, items, constraints, message, location, witness, contentSizes }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,7 +22,7 @@ struct CodableFinding: Codable {
             message: try container.decode(String.self, forKey: .message),
             location: try container.decodeIfPresent(CodableLocation.self, forKey: .location)?.location,
             witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness,
-            assumedSizes: try container.decodeIfPresent([CodableAssumedSize].self, forKey: .assumedSizes)?.map(\.size) ?? [],
+            contentSizes: try container.decodeIfPresent([CodableContentSize].self, forKey: .contentSizes)?.map(\.size) ?? [],
             cause: try container.decodeIfPresent(Named<FindingCause>.self, forKey: .cause)?.value)
     }
 
@@ -35,20 +35,20 @@ struct CodableFinding: Codable {
         try container.encode(finding.message, forKey: .message)
         try container.encodeIfPresent(finding.location.map(CodableLocation.init), forKey: .location)
         try container.encodeIfPresent(finding.witness.map(CodableWitness.init), forKey: .witness)
-        // Only when there are some, so reports of specs without class defaults stay as they were.
-        if !finding.assumedSizes.isEmpty {
-            try container.encode(finding.assumedSizes.map(CodableAssumedSize.init), forKey: .assumedSizes)
+        // Only when there are some, so reports of specs whose sizes are all stated stay as they were.
+        if !finding.contentSizes.isEmpty {
+            try container.encode(finding.contentSizes.map(CodableContentSize.init), forKey: .contentSizes)
         }
     }
 }
 
-/// A class-default intrinsic size a finding rests on (Documentation/Design.md, "Findings").
-struct CodableAssumedSize: Codable {
-    var size: AssumedSize
+/// A size of content the source does not show at a finding's witness (Documentation/Design.md, "Findings").
+struct CodableContentSize: Codable {
+    var size: ContentSize
 
-    init(_ size: AssumedSize) { self.size = size }
+    init(_ size: ContentSize) { self.size = size }
 
-    private enum CodingKeys: String, CodingKey { case view, dimension, points, `class` }
+    private enum CodingKeys: String, CodingKey { case view, dimension, points, minimum, maximum, source }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,11 +56,14 @@ struct CodableAssumedSize: Codable {
         guard dimension == .width || dimension == .height else {
             throw DecodingError.dataCorruptedError(forKey: .dimension, in: container, debugDescription: "Expected width or height, found '\(dimension.rawValue)'")
         }
-        size = AssumedSize(
+        size = ContentSize(
             view: try container.decode(String.self, forKey: .view),
             dimension: dimension,
             points: try container.decode(ReportNumber.self, forKey: .points).value,
-            viewClass: try container.decodeIfPresent(String.self, forKey: .class))
+            range: ContentRange(
+                minimum: try container.decode(ReportNumber.self, forKey: .minimum).value,
+                maximum: try container.decode(ReportNumber.self, forKey: .maximum).value,
+                source: try container.decode(String.self, forKey: .source)))
     }
 
     func encode(to encoder: Encoder) throws {
@@ -68,7 +71,9 @@ struct CodableAssumedSize: Codable {
         try container.encode(size.view, forKey: .view)
         try container.encode(size.dimension.rawValue, forKey: .dimension)
         try container.encode(ReportNumber(size.points), forKey: .points)
-        try container.encodeIfPresent(size.viewClass, forKey: .class)
+        try container.encode(ReportNumber(size.range.minimum), forKey: .minimum)
+        try container.encode(ReportNumber(size.range.maximum), forKey: .maximum)
+        try container.encode(size.range.source, forKey: .source)
     }
 }
 
@@ -78,7 +83,7 @@ struct CodableWitness: Codable {
 
     init(_ witness: Witness) { self.witness = witness }
 
-    private enum CodingKeys: String, CodingKey { case keyboardFrame, guideFrame, parameters, frames, alternativeFrames, overlap }
+    private enum CodingKeys: String, CodingKey { case keyboardFrame, guideFrame, parameters, frames, alternativeFrames, overlap, contentSizes }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -88,7 +93,8 @@ struct CodableWitness: Codable {
             parameters: try container.decode([String: ReportNumber].self, forKey: .parameters).mapValues(\.value),
             frames: try container.decode([String: CodableRect].self, forKey: .frames).mapValues(\.rect),
             alternativeFrames: try container.decodeIfPresent([String: CodableRect].self, forKey: .alternativeFrames)?.mapValues(\.rect) ?? [:],
-            overlap: try container.decodeIfPresent(CodableRect.self, forKey: .overlap)?.rect)
+            overlap: try container.decodeIfPresent(CodableRect.self, forKey: .overlap)?.rect,
+            contentSizes: try container.decodeIfPresent([String: ReportNumber].self, forKey: .contentSizes)?.mapValues(\.value) ?? [:])
     }
 
     func encode(to encoder: Encoder) throws {
@@ -101,6 +107,9 @@ struct CodableWitness: Codable {
             try container.encode(SortedMembers(witness.alternativeFrames.mapValues(CodableRect.init)), forKey: .alternativeFrames)
         }
         try container.encodeIfPresent(witness.overlap.map(CodableRect.init), forKey: .overlap)
+        if !witness.contentSizes.isEmpty {
+            try container.encode(SortedMembers(witness.contentSizes.mapValues(ReportNumber.init)), forKey: .contentSizes)
+        }
     }
 }
 
