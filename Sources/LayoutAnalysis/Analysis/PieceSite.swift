@@ -29,13 +29,17 @@ struct PieceSite {
         PieceBinding.formula(of: inequality, over: parameters, in: context)
     }
 
+    /// The first of the piece's parameters that is a content size.
+    var contentStart: Int { piece.parameterCount - content.count }
+
     /// The layout's parameters at `point`: the guide, the keyboard frame in view coordinates and
     /// the content sizes.
     func parameters(at point: [Rational]) -> [Variable: Rational] {
         piece.parameterValues(at: point, content: content)
     }
 
-    func position(at point: [Rational]) -> Detection.Position {
-        Detection.Position(piece: index, point: point)
+    func position(at point: [Rational], starts: [Int: ContentStart] = [:]) -> Detection.Position {
+        let contentStarts = starts.map { (content[$0.key - contentStart].variable, $0.value) }
+        return Detection.Position(piece: index, point: point, contentStarts: Dictionary(contentStarts, uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -11,17 +11,21 @@ public struct ContentSize: Hashable, Sendable, CustomStringConvertible {
     public var points: Rational
     /// Every size the content could have.
     public var range: ContentRange
+    /// Where the finding starts along this size, the rest of the witness as it is; `nil` when it
+    /// holds from the range's least size.
+    public var start: ContentStart?
 
-    public init(view: String, dimension: Anchor, points: Rational, range: ContentRange) {
+    public init(view: String, dimension: Anchor, points: Rational, range: ContentRange, start: ContentStart? = nil) {
         self.view = view
         self.dimension = dimension
         self.points = points
         self.range = range
+        self.start = start
     }
 
-    /// `title.width 1024 pt (of 0–2048 pt)`.
+    /// `title.width above 212 pt (of 0–2048 pt)`, or `title.width 0 pt (of 0–2048 pt)` at its least.
     public var description: String {
-        "\(view).\(dimension.rawValue) \(points.decimalString(maximumFractionDigits: 2)) pt (of \(range.description))"
+        "\(view).\(dimension.rawValue) \(start?.description ?? points.decimalString(maximumFractionDigits: 2) + " pt") (of \(range.description))"
     }
 
     /// The witness's content sizes of the finding's views — a stack counting with the views it
@@ -42,17 +46,20 @@ public struct ContentSize: Hashable, Sendable, CustomStringConvertible {
         }
         return spec.views.filter { involved.contains($0.name) }.flatMap { view in
             [(Axis.horizontal, Anchor.width), (.vertical, .height)].compactMap { axis, dimension in
-                guard let range = view.contentRange(on: axis), let points = witness.contentSizes["\(view.name).\(dimension.rawValue)"] else { return nil }
-                return ContentSize(view: view.name, dimension: dimension, points: points, range: range)
+                let name = "\(view.name).\(dimension.rawValue)"
+                guard let range = view.contentRange(on: axis), let points = witness.contentSizes[name] else { return nil }
+                return ContentSize(view: view.name, dimension: dimension, points: points, range: range, start: witness.contentStarts[name])
             }
         }
     }
 }
 
 extension Finding {
-    /// `with content kbcov cannot see: title.width 1024 pt (of 0–2048 pt), …`, or `nil` when the
-    /// finding rests on stated sizes only: the one wording every reporter prints.
+    /// `only for some content: title.width above 212 pt (of 0–2048 pt), …` or `for any content:
+    /// …`, or `nil` when the finding rests on stated sizes only: the one wording every reporter prints.
     public var contentSizesSummary: String? {
-        contentSizes.isEmpty ? nil : "with content kbcov cannot see: " + contentSizes.map(\.description).joined(separator: ", ")
+        guard !contentSizes.isEmpty else { return nil }
+        let sizes = contentSizes.map(\.description).joined(separator: ", ")
+        return contentDependence == .definite ? "for any content size; at the witness " + sizes : "only for some content: " + sizes
     }
 }

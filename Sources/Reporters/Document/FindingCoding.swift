@@ -11,7 +11,7 @@ struct CodableFinding: Codable {
 
     init(_ finding: Finding) { self.finding = finding }
 
-    private enum CodingKeys: String, CodingKey { case kind, cause, items, constraints, message, location, witness, contentSizes }
+    private enum CodingKeys: String, CodingKey { case kind, cause, content, items, constraints, message, location, witness, contentSizes }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,6 +23,7 @@ struct CodableFinding: Codable {
             location: try container.decodeIfPresent(CodableLocation.self, forKey: .location)?.location,
             witness: try container.decodeIfPresent(CodableWitness.self, forKey: .witness)?.witness,
             contentSizes: try container.decodeIfPresent([CodableContentSize].self, forKey: .contentSizes)?.map(\.size) ?? [],
+            contentDependence: try container.decodeIfPresent(Named<ContentDependence>.self, forKey: .content)?.value,
             cause: try container.decodeIfPresent(Named<FindingCause>.self, forKey: .cause)?.value)
     }
 
@@ -30,6 +31,7 @@ struct CodableFinding: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(finding.kind.rawValue, forKey: .kind)
         try container.encodeIfPresent(finding.cause?.rawValue, forKey: .cause)
+        try container.encodeIfPresent(finding.contentDependence?.rawValue, forKey: .content)
         try container.encode(finding.items, forKey: .items)
         try container.encode(finding.constraints, forKey: .constraints)
         try container.encode(finding.message, forKey: .message)
@@ -48,7 +50,7 @@ struct CodableContentSize: Codable {
 
     init(_ size: ContentSize) { self.size = size }
 
-    private enum CodingKeys: String, CodingKey { case view, dimension, points, minimum, maximum, source }
+    private enum CodingKeys: String, CodingKey { case view, dimension, points, minimum, maximum, source, start }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,7 +65,8 @@ struct CodableContentSize: Codable {
             range: ContentRange(
                 minimum: try container.decode(ReportNumber.self, forKey: .minimum).value,
                 maximum: try container.decode(ReportNumber.self, forKey: .maximum).value,
-                source: try container.decode(String.self, forKey: .source)))
+                source: try container.decode(String.self, forKey: .source)),
+            start: try container.decodeIfPresent(CodableContentStart.self, forKey: .start)?.start)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -74,6 +77,28 @@ struct CodableContentSize: Codable {
         try container.encode(ReportNumber(size.range.minimum), forKey: .minimum)
         try container.encode(ReportNumber(size.range.maximum), forKey: .maximum)
         try container.encode(size.range.source, forKey: .source)
+        try container.encodeIfPresent(size.start.map(CodableContentStart.init), forKey: .start)
+    }
+}
+
+/// Where a finding starts along a content size: `{"points": 212, "included": false}`.
+struct CodableContentStart: Codable {
+    var start: ContentStart
+
+    init(_ start: ContentStart) { self.start = start }
+
+    private enum CodingKeys: String, CodingKey { case points, included }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        start = ContentStart(
+            value: try container.decode(ReportNumber.self, forKey: .points).value, isIncluded: try container.decode(Bool.self, forKey: .included))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ReportNumber(start.value), forKey: .points)
+        try container.encode(start.isIncluded, forKey: .included)
     }
 }
 
@@ -83,7 +108,7 @@ struct CodableWitness: Codable {
 
     init(_ witness: Witness) { self.witness = witness }
 
-    private enum CodingKeys: String, CodingKey { case keyboardFrame, guideFrame, parameters, frames, alternativeFrames, overlap, contentSizes }
+    private enum CodingKeys: String, CodingKey { case keyboardFrame, guideFrame, parameters, frames, alternativeFrames, overlap, contentSizes, contentStarts }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -94,7 +119,8 @@ struct CodableWitness: Codable {
             frames: try container.decode([String: CodableRect].self, forKey: .frames).mapValues(\.rect),
             alternativeFrames: try container.decodeIfPresent([String: CodableRect].self, forKey: .alternativeFrames)?.mapValues(\.rect) ?? [:],
             overlap: try container.decodeIfPresent(CodableRect.self, forKey: .overlap)?.rect,
-            contentSizes: try container.decodeIfPresent([String: ReportNumber].self, forKey: .contentSizes)?.mapValues(\.value) ?? [:])
+            contentSizes: try container.decodeIfPresent([String: ReportNumber].self, forKey: .contentSizes)?.mapValues(\.value) ?? [:],
+            contentStarts: try container.decodeIfPresent([String: CodableContentStart].self, forKey: .contentStarts)?.mapValues(\.start) ?? [:])
     }
 
     func encode(to encoder: Encoder) throws {
@@ -109,6 +135,9 @@ struct CodableWitness: Codable {
         try container.encodeIfPresent(witness.overlap.map(CodableRect.init), forKey: .overlap)
         if !witness.contentSizes.isEmpty {
             try container.encode(SortedMembers(witness.contentSizes.mapValues(ReportNumber.init)), forKey: .contentSizes)
+        }
+        if !witness.contentStarts.isEmpty {
+            try container.encode(SortedMembers(witness.contentStarts.mapValues(CodableContentStart.init)), forKey: .contentStarts)
         }
     }
 }

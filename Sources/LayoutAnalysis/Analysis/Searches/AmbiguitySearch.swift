@@ -41,7 +41,7 @@ struct AmbiguitySearch {
     }
 
     private func finding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
-        guard let point = try locator.witnessPosition(differs, at: site) else { return confirmer.positionUnknown(of: "ambiguity") }
+        guard let point = try locator.witnessPosition(differs, at: site)?.point else { return confirmer.positionUnknown(of: "ambiguity") }
         return try confirmed(item: item, at: point, site: site)
     }
 

@@ -22,7 +22,7 @@ struct ConflictSearch {
 
     /// The required constraints have no solution somewhere in the piece: a confirmed witness.
     private func finding(at site: PieceSite) throws -> Detection {
-        guard let point = try locator.witnessPosition(question, at: site) else { return confirmer.positionUnknown(of: "conflict's") }
+        guard let point = try locator.witnessPosition(question, at: site)?.point else { return confirmer.positionUnknown(of: "conflict's") }
         switch try confirmer.concrete.conflictingConstraints(at: site.parameters(at: point)) {
         case .unknown(let reason): return confirmer.gaveUp(on: "the conflict's witness", reason)
         case .decided(nil):
