@@ -29,7 +29,7 @@ import Testing
         #expect(finding.constraints.contains("editViewToDockedKeyboardTrailing"))
         #expect(finding.constraints.contains("editViewToKeyboardLeading"))
         #expect(finding.constraints.contains("stack[editView].spacing[1]"))
-        #expect(finding.assumedSizes.contains { $0.view == "textField" && $0.dimension == .width })
+        #expect(finding.contentSizes.contains { $0.view == "textField" && $0.dimension == .width })
         let witness = try #require(finding.witness)
         let editView = try #require(witness.frames["editView"])
         // Content: 8 + 100 + 8 + (64 + 8 + 64) + 8 = 260 wide; the guide is narrower.

@@ -31,7 +31,7 @@ struct CanonicalPoint {
     static let startSteps = 40
 
     /// The chosen point, and for each content size not at its least, where the finding starts.
-    struct Choice {
+    struct Choice: Equatable {
         var point: [Rational]
         /// By parameter index.
         var starts: [Int: ContentStart] = [:]

@@ -2,7 +2,8 @@ import ExactGeometry
 import KeyboardStates
 import Z3
 
-/// One region piece as the checks see it: its parameters as solver terms, and the keyboard's
+/// One region piece as the checks see it, with the layout's content sizes as parameters after the
+/// keyboard's (`RegionPiece.withContent`): its parameters as solver terms, and the keyboard's
 /// geometry at a point of it, computed exactly from the piece's own affine functions.
 struct PieceSite {
     let piece: RegionPiece
@@ -14,7 +15,9 @@ struct PieceSite {
     private let context: Context
     private let content: [ContentParameter]
 
+    /// `piece`: a piece of a state's region, over the keyboard's parameters alone.
     init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
+        let piece = piece.withContent(encoding.problem.contentParameters)
         let binding = PieceBinding(piece, to: encoding)
         self.piece = piece
         self.index = index

@@ -2,8 +2,8 @@ import ExactGeometry
 import LayoutSpec
 
 /// A view made smaller than its intrinsic size although its compression resistance is at least
-/// UIKit's default (a view whose resistance was lowered below that is meant to shrink), or made
-/// negative in size.
+/// UIKit's default (a view whose resistance was lowered below that is meant to shrink, and one
+/// that scales its content, `ViewClass.scalingContent`, draws it smaller), or made negative in size.
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -18,7 +18,7 @@ struct SqueezedCheck: LayoutCheck {
                 let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
                     ?? view.contentRange(on: axis).map { _ in LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
-                if let intrinsic, resistance >= .high {
+                if let intrinsic, resistance >= .high, !ViewClass.scalingContent.contains(view.viewClass ?? "") {
                     alternatives.append([.less(size, intrinsic)])
                 }
                 return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in

@@ -6,6 +6,11 @@ public enum ViewClass {
     /// UITableView and UICollectionView documentation: each "inherits from UIScrollView").
     public static let scrollViews: [String] = ["UIScrollView", "UITextView", "UITableView", "UICollectionView"]
 
+    /// The classes that draw their content scaled to their bounds, so that a view smaller than
+    /// its content is not squeezed: an image view scales its image in the default content mode,
+    /// `scaleToFill`, and in `scaleAspectFit` and `scaleAspectFill` (Apple, UIView.ContentMode).
+    public static let scalingContent: Set<String> = ["UIImageView"]
+
     /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",
