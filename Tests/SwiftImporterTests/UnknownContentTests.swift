@@ -122,39 +122,47 @@ import UIKitLayout
         #expect(result.states.flatMap(\.findings).allSatisfy { $0.items == ["nameLabel"] }, "only the name: the avatar has its size")
     }
 
-    /// A sign-in form stacked between the top and the keyboard: on an iPhone in landscape the
-    /// docked keyboard leaves less room than the fields' one line each, whatever they say.
-    static let signInForm = viewController("""
+    /// A reply composer: a preview card of fixed height under the top, the message field from
+    /// under it down to the keyboard. On an iPhone in landscape the docked keyboard's top is above
+    /// the card's bottom: the field is squeezed to nothing, whatever it and the card say.
+    static let replyComposer = viewController("""
+            let previewCard = UIView()
             let titleLabel = UILabel()
-            titleLabel.text = "Sign in"
-            let emailField = UITextField()
-            emailField.borderStyle = .roundedRect
-            let passwordField = UITextField()
-            passwordField.borderStyle = .roundedRect
-            let signInButton = UIButton(type: .system)
-            let form = UIStackView(arrangedSubviews: [titleLabel, emailField, passwordField, signInButton])
-            form.axis = .vertical
-            form.spacing = 12
-            form.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(form)
+            let messageField = UITextField()
+            messageField.borderStyle = .roundedRect
+            messageField.placeholder = "Reply…"
+            for subview in [previewCard, titleLabel, messageField] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+            }
+            view.addSubview(previewCard)
+            previewCard.addSubview(titleLabel)
+            view.addSubview(messageField)
             NSLayoutConstraint.activate([
-                form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-                form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                form.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -20),
+                previewCard.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                previewCard.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                previewCard.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                previewCard.heightAnchor.constraint(equalToConstant: 200),
+                titleLabel.topAnchor.constraint(equalTo: previewCard.topAnchor, constant: 12),
+                titleLabel.leadingAnchor.constraint(equalTo: previewCard.leadingAnchor, constant: 12),
+                titleLabel.trailingAnchor.constraint(equalTo: previewCard.trailingAnchor, constant: -12),
+                messageField.topAnchor.constraint(equalTo: previewCard.bottomAnchor, constant: 12),
+                messageField.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                messageField.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                messageField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
             ])
     """)
 
-    @Test func aFormTooTallForTheKeyboardIsSqueezedWhateverItSays() throws {
-        let spec = UIKitLowering.lowered(try importSwift(Self.signInForm))
-        let result = try Analyzer.analyze(spec, in: try resolve(["iphone-16/landscape/full/ltr"]), options: AnalysisOptions(jobs: 2))
+    @Test func aFieldTheKeyboardSqueezesWhateverItSaysIsDefinite() throws {
+        let spec = UIKitLowering.lowered(try importSwift(Self.replyComposer))
+        let result = try Analyzer.analyze(spec, in: try resolve(["iphone-16/landscape/full/ltr", "iphone-16/portrait/full/ltr"]), options: AnalysisOptions(jobs: 2))
         let docked = try #require(result.states.first { $0.state.id == "iphone-16/landscape/full/ltr/docked/near-bottom" })
-        let squeezed = docked.findings.filter { $0.kind == .squeezed && $0.cause == .keyboard }
-        #expect(!squeezed.isEmpty)
-        #expect(squeezed.allSatisfy { $0.contentDependence == .definite && $0.message.contains("high") }, "\(squeezed.map(\.message))")
-        // Without the keyboard, only text wider than the form is squeezed across: from where it is.
-        let hidden = try #require(result.states.first { $0.state.id == "iphone-16/landscape/full/ltr/hidden/near-bottom" })
-        #expect(hidden.findings.allSatisfy { $0.kind == .squeezed && $0.contentDependence == .contentDependent && $0.message.contains("wide") },
-                "\(hidden.findings.map(\.message))")
+        let squeezed = try #require(docked.findings.first { $0.kind == .squeezed && $0.items == ["messageField"] })
+        #expect(squeezed.contentDependence == .definite && squeezed.cause == .keyboard && squeezed.message.contains("negative size"), "\(squeezed.message)")
+        #expect(squeezed.contentSizes.map(\.view) == ["messageField"])
+        // Text wider than the field or the card scrolls or truncates, as UIKit draws it: nothing
+        // else, and nothing at all in portrait or with the keyboard hidden.
+        let others = result.states.flatMap { state in state.findings.map { (state.state.id, $0) } }.filter { $0.1 != squeezed }
+        #expect(others.allSatisfy { $0.0.hasPrefix("iphone-16/landscape") && $0.1.items == ["messageField"] && $0.1.cause == .keyboard },
+                "\(others.map { "\($0.0): \($0.1.message)" })")
     }
 }

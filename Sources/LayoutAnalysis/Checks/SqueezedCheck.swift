@@ -2,8 +2,10 @@ import ExactGeometry
 import LayoutSpec
 
 /// A view made smaller than its intrinsic size although its compression resistance is at least
-/// UIKit's default (a view whose resistance was lowered below that is meant to shrink, and one
-/// that scales its content, `ViewClass.scalingContent`, draws it smaller), or made negative in size.
+/// UIKit's default (a view whose resistance was lowered below that is meant to shrink), or made
+/// negative in size. A view smaller than content the source does not show, along an axis where
+/// UIKit shows less of it (`ViewClass.showingLessOfContent`: a label truncates its text, an image
+/// view scales its image), is not squeezed.
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -15,10 +17,11 @@ struct SqueezedCheck: LayoutCheck {
                 let size = LinearForm.frame(item, component)
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
                 // A size that comes from content the source does not show is the content parameter.
+                let showsLess = ViewClass.showingLessOfContent[view.viewClass ?? "", default: []].contains(axis)
                 let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
-                    ?? view.contentRange(on: axis).map { _ in LinearForm(.content(item: item, axis)) }
+                    ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
-                if let intrinsic, resistance >= .high, !ViewClass.scalingContent.contains(view.viewClass ?? "") {
+                if let intrinsic, resistance >= .high {
                     alternatives.append([.less(size, intrinsic)])
                 }
                 return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in
