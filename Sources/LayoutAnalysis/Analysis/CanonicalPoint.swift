@@ -29,6 +29,8 @@ struct CanonicalPoint {
     /// Halvings of a content size's range before its start is named: within 2048 pt / 2⁴⁰, under
     /// a billionth of a point, where only one simple number lies.
     static let startSteps = 40
+    /// Halvings before the simplest number of the bracket is tried: to half a point of 2048.
+    static let coarseSteps = 12
 
     /// The chosen point, and for each content size not at its least, where the finding starts.
     struct Choice: Equatable {
@@ -106,15 +108,18 @@ struct CanonicalPoint {
         }
         // No position at or below `low`; some at or below `high`.
         var (low, high) = (start, end)
-        for _ in 0..<CanonicalPoint.startSteps {
-            let middle = (low + high) / 2
-            switch try check(fixed + within(start, middle)) {
-            case .satisfiable: high = middle
-            case .unsatisfiable: low = middle
-            case .unknown: return nil
+        // Most starts are simple numbers: named from a coarse bracket when two more questions prove
+        // it to the same precision as the full bisection; else bisected to the end.
+        let precision = (0..<CanonicalPoint.startSteps).reduce(end - start) { width, _ in width / 2 }
+        guard try bisect(CanonicalPoint.coarseSteps, &low, &high, from: start, within: within, fixed: fixed) else { return nil }
+        var found = try simpleStart(between: low, and: high, precision: precision, within: within, below: below, fixed: fixed)
+        if found == nil {
+            guard try bisect(CanonicalPoint.startSteps - CanonicalPoint.coarseSteps, &low, &high, from: start, within: within, fixed: fixed) else {
+                return nil
             }
+            found = try self.start(between: low, and: high, within: within, below: below, fixed: fixed)
         }
-        guard let start = try self.start(between: low, and: high, within: within, below: below, fixed: fixed) else { return nil }
+        guard let start = found else { return nil }
         for candidate in [Rational(start.value.floor) + 1, high] where candidate <= end {
             switch try check(fixed + within(candidate, candidate)) {
             case .satisfiable: return (candidate, start)
@@ -125,6 +130,35 @@ struct CanonicalPoint {
         guard try check(fixed + within(start.value, high)) == .satisfiable,
               let sampled = try sample(fixed + within(start.value, high)) else { return nil }
         return (sampled[index], start)
+    }
+
+    /// Halves (low, high], keeping no position at or below `low` and some at or below `high`;
+    /// false when a question came back unknown.
+    private func bisect(
+        _ steps: Int, _ low: inout Rational, _ high: inout Rational, from start: Rational,
+        within: (Rational, Rational) -> [LinearInequality], fixed: [LinearInequality]
+    ) throws -> Bool {
+        for _ in 0..<steps {
+            let middle = (low + high) / 2
+            switch try check(fixed + within(start, middle)) {
+            case .satisfiable: high = middle
+            case .unsatisfiable: low = middle
+            case .unknown: return false
+            }
+        }
+        return true
+    }
+
+    /// The simplest number in (low, high] when it is where the finding starts: nothing below it
+    /// shows the finding, and either it does or some size within `precision` above it does.
+    private func simpleStart(
+        between low: Rational, and high: Rational, precision: Rational,
+        within: (Rational, Rational) -> [LinearInequality], below: (Rational) -> [LinearInequality], fixed: [LinearInequality]
+    ) throws -> ContentStart? {
+        let simplest = Rational.simplest(between: low, and: high)
+        guard try check(fixed + below(simplest)) == .unsatisfiable else { return nil }
+        if try check(fixed + within(simplest, simplest)) == .satisfiable { return ContentStart(value: simplest, isIncluded: true) }
+        return try check(fixed + within(simplest, simplest + precision)) == .satisfiable ? ContentStart(value: simplest, isIncluded: false) : nil
     }
 
     /// Where the finding starts, bracketed in (low, high] by the bisection: the simplest number
