@@ -53,7 +53,7 @@ public struct TextReporter: Renderer {
         for id in group.places.prefix(statesListed) { lines.append("  \(id)") }
         if group.places.count > statesListed { lines.append("  … and \(group.places.count - statesListed) more") }
         lines.append("  e.g. \(group.places[0]): \(finding.message)")
-        if let assumed = finding.assumedSizesSummary { lines.append("    \(assumed)") }
+        if let content = finding.contentSizesSummary { lines.append("    \(content)") }
         if let witness = finding.witness {
             lines.append("    keyboard \(witness.keyboardFrame.reportText) on screen, guide \(witness.guideFrame.reportText) in the view")
             for (item, frame) in witness.frames.sorted(by: { $0.key < $1.key }) where finding.items.contains(item) {

@@ -11,7 +11,8 @@ struct CachedFinding: Codable, Equatable {
     var message: String
     var location: CachedLocation?
     var witness: CachedWitness?
-    var assumedSizes: [CachedAssumedSize]
+    var contentSizes: [CachedContentSize]
+    var contentDependence: String?
     var cause: String?
 
     init(_ finding: Finding) {
@@ -21,14 +22,16 @@ struct CachedFinding: Codable, Equatable {
         message = finding.message
         location = finding.location.map(CachedLocation.init)
         witness = finding.witness.map(CachedWitness.init)
-        assumedSizes = finding.assumedSizes.map(CachedAssumedSize.init)
+        contentSizes = finding.contentSizes.map(CachedContentSize.init)
+        contentDependence = finding.contentDependence?.rawValue
         cause = finding.cause?.rawValue
     }
 
     func finding() throws -> Finding {
         Finding(
             kind: kind, items: items, constraints: constraints, message: message, location: location?.location,
-            witness: try witness?.witness(), assumedSizes: try assumedSizes.map { try $0.assumedSize() },
+            witness: try witness?.witness(), contentSizes: try contentSizes.map { try $0.contentSize() },
+            contentDependence: try contentDependence.map { try CachedValue.decoded(ContentDependence(rawValue: $0), $0) },
             cause: try cause.map { try CachedValue.decoded(FindingCause(rawValue: $0), $0) })
     }
 }
@@ -66,6 +69,8 @@ struct CachedWitness: Codable, Equatable {
     var frames: [String: CachedRect]
     var alternativeFrames: [String: CachedRect]
     var overlap: CachedRect?
+    var contentSizes: [String: Rational]
+    var contentStarts: [String: CachedContentStart]
 
     init(_ witness: Witness) {
         keyboardFrame = CachedRect(witness.keyboardFrame)
@@ -74,31 +79,53 @@ struct CachedWitness: Codable, Equatable {
         frames = witness.frames.mapValues(CachedRect.init)
         alternativeFrames = witness.alternativeFrames.mapValues(CachedRect.init)
         overlap = witness.overlap.map(CachedRect.init)
+        contentSizes = witness.contentSizes
+        contentStarts = witness.contentStarts.mapValues(CachedContentStart.init)
     }
 
     func witness() throws -> Witness {
         Witness(
             keyboardFrame: try keyboardFrame.rect(), guideFrame: try guideFrame.rect(), parameters: parameters,
             frames: try frames.mapValues { try $0.rect() }, alternativeFrames: try alternativeFrames.mapValues { try $0.rect() },
-            overlap: try overlap?.rect())
+            overlap: try overlap?.rect(), contentSizes: contentSizes, contentStarts: contentStarts.mapValues(\.start))
     }
 }
 
-struct CachedAssumedSize: Codable, Equatable {
+struct CachedContentStart: Codable, Equatable {
+    var value: Rational
+    var isIncluded: Bool
+
+    init(_ start: ContentStart) {
+        value = start.value
+        isIncluded = start.isIncluded
+    }
+
+    var start: ContentStart { ContentStart(value: value, isIncluded: isIncluded) }
+}
+
+struct CachedContentSize: Codable, Equatable {
     var view: String
     var dimension: String
     var points: Rational
-    var viewClass: String?
+    var minimum: Rational
+    var maximum: Rational
+    var source: String
+    var start: CachedContentStart?
 
-    init(_ size: AssumedSize) {
+    init(_ size: ContentSize) {
         view = size.view
         dimension = size.dimension.rawValue
         points = size.points
-        viewClass = size.viewClass
+        minimum = size.range.minimum
+        maximum = size.range.maximum
+        source = size.range.source
+        start = size.start.map(CachedContentStart.init)
     }
 
-    func assumedSize() throws -> AssumedSize {
-        AssumedSize(view: view, dimension: try CachedValue.decoded(Anchor(rawValue: dimension), dimension), points: points, viewClass: viewClass)
+    func contentSize() throws -> ContentSize {
+        ContentSize(
+            view: view, dimension: try CachedValue.decoded(Anchor(rawValue: dimension), dimension), points: points,
+            range: ContentRange(minimum: minimum, maximum: maximum, source: source), start: start?.start)
     }
 }
 

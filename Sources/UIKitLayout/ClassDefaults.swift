@@ -6,9 +6,11 @@ enum ClassDefaults {
         guard let entry = table.contentSize(of: view) else { return view }
         var view = view
         for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil {
-            guard let size = entry.size(on: axis) else { continue }
-            view.setIntrinsicSize(size, on: axis)
-            view.assumedSizeAxes.insert(axis)
+            if let size = entry.size(on: axis) {
+                view.setIntrinsicSize(size, on: axis)
+            } else if view.contentRange(on: axis) == nil, let range = entry.range(on: axis) {
+                view.setContentRange(range, on: axis)
+            }
         }
         // As the Swift importer reads a sidecar: a priority still at UIKit's default counts as unset.
         let defaults = ViewDeclaration(name: view.name, location: view.location)

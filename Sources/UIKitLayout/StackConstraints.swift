@@ -138,7 +138,8 @@ struct StackConstraints {
             result = [make("\(across.center.rawValue)[\(label)]", [(1, item, across.center)], .equal, [(1, stack.name, across.center)], offset),
                       with(start, relation: .greaterThanOrEqual)]
         }
-        if views[item]?.intrinsicSize(on: crossAxis) == nil, views[item]?.viewClass != ViewClass.stackView {
+        if views[item]?.intrinsicSize(on: crossAxis) == nil, views[item]?.contentRange(on: crossAxis) == nil,
+           views[item]?.viewClass != ViewClass.stackView {
             result.append(make("suppression[\(label)]", [(1, item, across.size)], .equal, [], .zero, priority: 25))
         }
         return result

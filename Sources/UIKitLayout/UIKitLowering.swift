@@ -15,7 +15,7 @@ public enum UIKitLowering {
                 // UIKit collapses a hidden arranged view along its stack's axis with a required
                 // constraint and does not draw it: its content size no longer takes part there.
                 view.setIntrinsicSize(nil, on: axis)
-                view.assumedSizeAxes.remove(axis)
+                view.setContentRange(nil, on: axis)
             }
             return view
         }

@@ -7,6 +7,7 @@ import LayoutSpec
 import Repairs
 import Reporters
 import ScreenInputs
+import SwiftImporter
 
 /// `swift run -c release kbcov-bench`: how fast the analysis is, as ratios against a naive
 /// strategy measured in the same run on the same work.
@@ -57,6 +58,15 @@ struct Benchmark: ParsableCommand {
             }
             report(spec.path, result, seconds)
             checkSeconds[spec.path] = seconds
+        }
+
+        // The Swift screen as a newcomer's first run sees it: no sidecar, the photo any size.
+        if let swift = written.first(where: { $0.path.hasSuffix("EditViewController.swift") }) {
+            let source = try String(contentsOfFile: swift.path, encoding: .utf8)
+            let bare = setup.lowered(try SwiftSourceImporter.load(source: source, path: "EditViewController (no sidecar).swift").get())
+            let (seconds, result) = try ResourceUsage.timed { try Analyzer.analyze(bare, in: everywhere, options: setup.options) }
+            report(bare.path, result, seconds)
+            if let withSidecar = checkSeconds[swift.path] { emit(String(format: "  without its sidecar: × %.2f the time with it", seconds / withSidecar)) }
         }
 
         try pullRequestRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
@@ -135,6 +145,20 @@ struct Benchmark: ParsableCommand {
                              Double(count) / Double(previousFree.views), seconds[1] / previousFree.seconds))
             }
             previousFree = (count, seconds[1])
+        }
+
+        emit("\nUnknown content over '\(baselineEnvironments)', --jobs 1: half the views' text widths unknown (a range), against every width stated")
+        row(["views", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
+        for count in views {
+            var seconds: [Double] = []
+            for stated in [true, false] {
+                let yaml = UnknownContentSpec.yaml(views: count, stated: stated)
+                let spec = setup.lowered(try SpecLoader.load(yaml: yaml, path: "unknown-content-\(count).yaml").get())
+                let (time, result) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: few) }
+                report("\(count) \(stated ? "stated" : "half unknown")", result, time)
+                seconds.append(time)
+            }
+            emit(String(format: "  unknown content costs × %.2f the stated", seconds[1] / seconds[0]))
         }
 
         emit("\nNaive baseline over '\(baselineEnvironments)', --jobs 1: a fresh context per state and per check")

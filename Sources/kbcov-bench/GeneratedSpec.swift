@@ -65,3 +65,38 @@ enum UnderdeterminedSpec {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// A screen where half the views show content the spec does not state — a column of labels, every
+/// other one with no stated width (its text's, a content range) — against the same screen with
+/// every width stated: what not knowing costs, which must be nothing much.
+enum UnknownContentSpec {
+    static func yaml(views count: Int, stated: Bool = false) -> String {
+        var lines = [
+            "kbcov: 1",
+            "name: generated \(count) views, \(stated ? "sizes stated" : "half unknown content")",
+            "keyboardGuide: { followsUndockedKeyboard: true }",
+            "views:",
+        ]
+        for index in 0..<count {
+            let width = stated || index.isMultiple(of: 2) ? ", intrinsicSize: { width: 120 }" : ""
+            lines.append("  v\(index): { class: UILabel\(width) }")
+        }
+        lines.append("constraints:")
+        for index in 0..<count {
+            lines += [
+                "  - v\(index).leading == safeArea.leading + 16",
+                "  - v\(index).trailing <= safeArea.trailing - 16",
+                "  - v\(index).top == safeArea.top + \(index % 40 * 24)",
+            ]
+        }
+        lines.append("tracked:")
+        for index in stride(from: 0, to: count, by: 10) {
+            lines += [
+                "  - awayFrom: [top]",
+                "    constraints:",
+                "      - v\(index).bottom <= keyboard.top @ low",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,6 +1,7 @@
 import ExactGeometry
 import Foundation
 import LayoutAnalysis
+import LayoutSpec
 @testable import Reporters
 import Testing
 
@@ -38,21 +39,21 @@ import Testing
         #expect(empty.message.contains("missing 'tool' at the top level"))
     }
 
-    @Test func assumedSizesAreWrittenOnlyWhenThereAreSomeAndReadBack() throws {
+    @Test func contentSizesAreWrittenOnlyWhenThereAreSomeAndReadBack() throws {
         var document = try GoldenFiles.fixedRun()
-        #expect(!document.json().contains("assumedSizes"))
+        #expect(!document.json().contains("contentSizes"))
         let stateIndex = try #require(document.specs[0].states.firstIndex { !$0.findings.isEmpty })
-        let labelHeight = try #require(Rational(exactly: "20.33"))
-        document.specs[0].states[stateIndex].findings[0].assumedSizes = [
-            AssumedSize(view: "textField", dimension: .width, points: 100, viewClass: "UITextField"),
-            AssumedSize(view: "title", dimension: .height, points: labelHeight, viewClass: "UILabel"),
+        let start = try #require(Rational(exactly: "212.33"))
+        document.specs[0].states[stateIndex].findings[0].contentSizes = [
+            ContentSize(view: "title", dimension: .width, points: 213, range: ContentRanges.textWidth, start: ContentStart(value: start, isIncluded: false)),
         ]
+        document.specs[0].states[stateIndex].findings[0].contentDependence = .contentDependent
         let text = document.json()
-        #expect(text.contains(#""class": "UITextField""#) && text.contains(#""points": 20.33"#))
+        #expect(text.contains(#""content": "content-dependent""#) && text.contains(#""points": 212.33"#))
         let read = try Self.read(text).get()
         #expect(read == document)
         #expect(read.json() == text)
-        #expect(TextReporter().render(read).contains("assumes class-default sizes: textField.width 100 (UITextField default), title.height 20.33 (UILabel default)"))
+        #expect(TextReporter().render(read).contains("only for some content: title.width above 212.33 pt (of 0–2048 pt)"))
     }
 
     @Test func mergingShardsOrdersStatesByEnvironmentAndRecomputesTheSummary() throws {

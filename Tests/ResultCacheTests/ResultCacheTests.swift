@@ -126,7 +126,7 @@ import Testing
         #expect(cold == warm)
         let kinds = Set(cold.flatMap { $0.states.flatMap(\.findings).map(\.kind) + $0.specFindings.map(\.kind) })
         #expect(kinds.isSuperset(of: [.conflict, .ambiguous, .offscreen, .squeezed, .covered, .dead]), "the specs exercise every stored field: \(kinds)")
-        #expect(cold.contains { !$0.warnings.isEmpty } && cold.contains { $0.states.contains { $0.findings.contains { !$0.assumedSizes.isEmpty } } })
+        #expect(cold.contains { !$0.warnings.isEmpty } && cold.contains { $0.states.contains { $0.findings.contains { !$0.contentSizes.isEmpty && $0.contentDependence != nil } } })
         let render = { (specs: [SpecResult]) in
             ReportFormat.json.renderer.render(ReportDocument(run: CoverageRun(specs: specs, skipped: inputs.skipped), context: ReportContext(toolVersion: "test")))
         }

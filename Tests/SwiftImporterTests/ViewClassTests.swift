@@ -49,10 +49,10 @@ import UIKitLayout
             }
             """)
         // Content the source does not show is said, at the view's creation, with why; an SF
-        // Symbol takes the symbol table's size (AssetCatalogsTests read images of a catalog).
+        // Symbol takes the symbol table's range (AssetCatalogsTests read images of a catalog).
         #expect(spec.warningLines == [
-            "8:29: 'photoView' shows the image 'succulents', whose size kbcov cannot read: no asset catalog (*.xcassets) was found in the project, so the image named 'succulents' cannot be read; it has no content size unless you state one, as in '// kbcov: photoView intrinsicSize 320x200' or in the sidecar",
-            "10:30: approximated: 'avatarView' shows the SF Symbol 'person.crop.circle' (text style body, medium scale): kbcov takes 17 × 17 pt, since \(SymbolSizeTable.source); state its size to override",
+            "8:29: 'photoView' shows the image 'succulents', whose size kbcov cannot read: no asset catalog (*.xcassets) was found in the project, so the image named 'succulents' cannot be read; kbcov analyses it at every size up to 2048 pt; state its size to narrow it, as in '// kbcov: photoView intrinsicSize 320x200' or in the sidecar",
+            "10:30: approximated: 'avatarView' shows the SF Symbol 'person.crop.circle' (text style body, medium scale), whose size depends on the symbol: kbcov takes any width of 8.5–34 pt and height of 12.75–25.5 pt; state its size to narrow it, as in '// kbcov: avatarView intrinsicSize 320x200' or in the sidecar",
         ])
         #expect(Self.classes(spec) == [
             "subtitleLabel: UILabel", "titleLabel: UILabel", "saveButton: UIButton", "shareButton: UIButton",
@@ -60,8 +60,8 @@ import UIKitLayout
             "logView: UITextView", "nameField: UITextField", "cardView: -", "chartView: -", "notificationsSwitch: UISwitch",
         ])
         // Readers state no other size: the analysis fills in class defaults on the axes left open.
-        #expect(spec.views.filter { $0.intrinsicWidth != nil || $0.intrinsicHeight != nil }.map(\.name) == ["avatarView"])
-        #expect(spec.views.allSatisfy { $0.assumedSizeAxes.isEmpty })
+        #expect(spec.views.allSatisfy { $0.intrinsicWidth == nil && $0.intrinsicHeight == nil })
+        #expect(spec.views.filter { $0.contentWidth != nil && $0.contentHeight != nil }.map(\.name) == ["photoView", "avatarView"])
     }
 
     @Test func aTextViewThatDoesNotScrollIsReadWhereverTheCodeSaysSo() throws {
@@ -108,7 +108,7 @@ import UIKitLayout
         ])
         let lowered = UIKitLowering.lowered(spec)
         let subject = try #require(lowered.views.first { $0.name == "subjectView" })
-        #expect(subject.intrinsicWidth == 130 && subject.intrinsicHeight == Rational(3633) / 100 && subject.assumedSizeAxes == [.horizontal, .vertical])
+        #expect(subject.intrinsicWidth == nil && subject.contentWidth != nil && subject.intrinsicHeight == Rational(3633) / 100)
         #expect(lowered.views.filter { $0.intrinsicHeight != nil }.map(\.name) == ["subjectView", "signatureView", "captionLabel"])
     }
 
@@ -178,7 +178,7 @@ import UIKitLayout
             """, settings: settings)
         let title = try #require(spec.views.first { $0.name == "titleLabel" })
         #expect(title.viewClass == "UILabel" && title.intrinsicHeight == 30 && title.intrinsicWidth == nil)
-        #expect(title.assumedSizeAxes.isEmpty)
+        #expect(title.contentWidth == nil)
         #expect(spec.views.first { $0.name == "badge" }?.viewClass == "UILabel")
     }
 

@@ -19,14 +19,24 @@ import UIKitLayout
         """
     }
 
-    @Test(arguments: [
-        ("UILabel", 120, Rational(2033) / 100), ("UIButton", 64, 34), ("UITextField", 100, 34),
-        ("UISwitch", 51, 31), ("UIStepper", 94, 32), ("UISegmentedControl", 120, 32),
-        ("UIActivityIndicatorView", 20, 20), ("UIPageControl", 120, 26), ("UIDatePicker", 200, 34),
-    ] as [(String, Rational, Rational)])
-    func aControlTakesItsClassSize(viewClass: String, width: Rational, height: Rational) throws {
+    @Test(arguments: [("UISwitch", 51, 31), ("UIStepper", 94, 32), ("UIActivityIndicatorView", 20, 20)] as [(String, Rational, Rational)])
+    func aControlOfFixedSizeTakesItsClassSize(viewClass: String, width: Rational, height: Rational) throws {
         let frames = try resolvedFrames(Self.screen(viewClass))
         #expect(frames["control"] == rect(20, 44, width, height))
+        #expect(try lowered(Self.screen(viewClass)).views[0].contentWidth == nil)
+    }
+
+    @Test(arguments: [
+        ("UILabel", Rational(2033) / 100), ("UIButton", 34), ("UITextField", 34),
+        ("UISegmentedControl", 32), ("UIPageControl", 26), ("UIDatePicker", 34),
+    ] as [(String, Rational)])
+    func aControlSizedByItsTextHasItsHeightAndAnyWidth(viewClass: String, height: Rational) throws {
+        let view = try lowered(Self.screen(viewClass)).views[0]
+        #expect(view.intrinsicWidth == nil && view.contentWidth == ContentRanges.textWidth && view.intrinsicHeight == height)
+        // The text's width is the view's, whatever it is: one layout for each, never a guess.
+        for width in [Rational(0), 120, 700] {
+            #expect(try resolvedFrames(Self.screen(viewClass), content: ["control.width": width])["control"] == rect(20, 44, width, height))
+        }
     }
 
     @Test(arguments: [("UISlider", Rational(31)), ("UIProgressView", Rational(4))])
@@ -34,7 +44,7 @@ import UIKitLayout
         let frames = try resolvedFrames(Self.screen(viewClass, extra: ["control.width == 300"]))
         #expect(frames["control"] == rect(20, 44, 300, height))
         let spec = try lowered(Self.screen(viewClass))
-        #expect(spec.views[0].intrinsicWidth == nil && spec.views[0].assumedSizeAxes == [.vertical])
+        #expect(spec.views[0].intrinsicWidth == nil && spec.views[0].contentWidth == nil && spec.views[0].intrinsicHeight == height)
     }
 
     @Test(arguments: ["UIView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIImageView", "UITextView"])
@@ -45,14 +55,15 @@ import UIKitLayout
         #expect(result.allFindings.contains { $0.kind == .ambiguous && $0.items == ["control"] })
     }
 
-    @Test func aTextViewThatDoesNotScrollSizesToItsTextAsAssumed() throws {
-        // One line of body text (20.33) inside the 8-pt insets above and below: 130 × 36.33.
-        let frames = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false"))
+    @Test func aTextViewThatDoesNotScrollSizesToItsText() throws {
+        // One line of body text (20.33) inside the 8-pt insets above and below: 36.33 high, and as
+        // wide as its text and the 5-pt padding on each side.
+        let frames = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false"), content: ["control.width": 130])
         #expect(frames["control"] == rect(20, 44, 130, Rational(3633) / 100))
         let spec = try lowered(Self.screen("UITextView", settings: ", scrollEnabled: false"))
-        #expect(spec.views[0].assumedSizeAxes == [.horizontal, .vertical])
+        #expect(spec.views[0].contentWidth?.minimum == 10 && spec.views[0].intrinsicHeight == Rational(3633) / 100)
         // Stated sizes win, axis by axis, as for any class.
-        let stated = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false, intrinsicSize: { width: 300 }"))
+        let stated = try resolvedFrames(Self.screen("UITextView", settings: ", scrollEnabled: false, intrinsicSize: { width: 300 }"), content: ["control.width": 130])
         #expect(stated["control"] == rect(20, 44, 300, Rational(3633) / 100))
     }
 
@@ -63,10 +74,12 @@ import UIKitLayout
     }
 
     @Test func aStatedSizeWinsOverTheClassDefault() throws {
-        let frames = try resolvedFrames(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"))
+        let frames = try resolvedFrames(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"), content: ["control.width": 120])
         #expect(frames["control"] == rect(20, 44, 120, 41))
         let spec = try lowered(Self.screen("UILabel", settings: ", intrinsicSize: { height: 41 }"))
-        #expect(spec.views[0].assumedSizeAxes == [.horizontal])
+        #expect(spec.views[0].contentRange(on: .horizontal) != nil && spec.views[0].contentRange(on: .vertical) == nil)
+        let width = try lowered(Self.screen("UILabel", settings: ", intrinsicSize: { width: 80 }"))
+        #expect(width.views[0].contentRange(on: .horizontal) == nil)
     }
 
     @Test func anImageViewWithItsImageSizeStatedTakesIt() throws {
@@ -74,21 +87,30 @@ import UIKitLayout
         #expect(frames["control"] == rect(20, 44, 200, 150))
     }
 
-    @Test func aFindingOnAnAssumedSizeSaysSo() throws {
-        // A label squeezed to 10 pt high: its 120 × 20.33 is the UILabel default, not the spec's.
+    @Test func aSqueezeWhateverTheTextIsDefinite() throws {
+        // A label squeezed to 10 pt high: one line is 20.33 high whatever its text says.
         let result = try analyze(Self.screen("UILabel", extra: ["control.height <= 10"]))
         let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
-        #expect(squeezed.assumedSizes == [
-            AssumedSize(view: "control", dimension: .width, points: 120, viewClass: "UILabel"),
-            AssumedSize(view: "control", dimension: .height, points: Rational(2033) / 100, viewClass: "UILabel"),
-        ])
-        #expect(squeezed.assumedSizesSummary == "assumes class-default sizes: control.width 120 (UILabel default), control.height 20.33 (UILabel default)")
+        #expect(squeezed.contentDependence == .definite)
+        #expect(squeezed.contentSizes == [ContentSize(view: "control", dimension: .width, points: 0, range: ContentRanges.textWidth)])
+        #expect(squeezed.contentSizesSummary == "for any content size; at the witness control.width 0 pt (of 0–2048 pt)")
     }
 
-    @Test func aFindingOnStatedSizesAssumesNothing() throws {
+    @Test func aSqueezeByLongTextSaysFromWhichWidth() throws {
+        // 300 pt at most: the label is squeezed exactly when its text is wider.
+        let result = try analyze(Self.screen("UILabel", extra: ["control.width <= 300"]))
+        let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
+        #expect(squeezed.contentDependence == .contentDependent)
+        #expect(squeezed.contentSizes == [ContentSize(
+            view: "control", dimension: .width, points: 301, range: ContentRanges.textWidth, start: ContentStart(value: 300, isIncluded: false))])
+        #expect(squeezed.witness?.frames["control"]?.width == 300)
+        #expect(squeezed.contentSizesSummary == "only for some content: control.width above 300 pt (of 0–2048 pt)")
+    }
+
+    @Test func aFindingOnStatedSizesHasNoContent() throws {
         let result = try analyze(Self.screen("UILabel", settings: ", intrinsicSize: { width: 100, height: 30 }", extra: ["control.height <= 10"]))
         let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
-        #expect(squeezed.assumedSizes.isEmpty)
+        #expect(squeezed.contentSizes.isEmpty && squeezed.contentDependence == nil)
     }
 
     @Test func theTableCoversEveryKnownClassAndNamesItsSources() {

@@ -26,15 +26,19 @@ func environment() throws -> Environment {
 
 /// The frames Auto Layout resolves with the keyboard hidden (its guide a 0-high strip at the
 /// bottom of the safe area), solved by Z3 the way the analysis solves witnesses; it fails unless
-/// the layout is fully determined.
-func resolvedFrames(_ yaml: String, table: ContentSizeTable = .builtin) throws -> [String: Rect] {
+/// the layout is fully determined. Content the spec leaves unknown has the sizes `content`
+/// gives by `view.width` or `view.height`, else the least of its range.
+func resolvedFrames(_ yaml: String, table: ContentSizeTable = .builtin, content: [String: Rational] = [:]) throws -> [String: Rect] {
     let spec = try lowered(yaml, table: table)
     let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(try environment()), constraints: spec.allConstraints)
     let solver = ConcreteSolver(problem: problem, context: try Context(), limits: .none)
-    let keyboard: [KeyboardVariable: Rational] = [
-        .guideX: 0, .guideY: 1004, .guideWidth: 1366, .guideHeight: 0,
-        .frameX: 0, .frameY: 1024, .frameWidth: 1366, .frameHeight: 0,
+    var keyboard: [Variable: Rational] = [
+        .keyboard(.guideX): 0, .keyboard(.guideY): 1004, .keyboard(.guideWidth): 1366, .keyboard(.guideHeight): 0,
+        .keyboard(.frameX): 0, .keyboard(.frameY): 1024, .keyboard(.frameWidth): 1366, .keyboard(.frameHeight): 0,
     ]
+    for parameter in problem.contentParameters {
+        keyboard[parameter.variable] = content[problem.contentName(of: parameter.variable)] ?? parameter.minimum
+    }
     guard case .decided(let costs?) = try solver.optimalCosts(at: keyboard) else {
         throw LayoutFailure(description: "the required constraints conflict")
     }

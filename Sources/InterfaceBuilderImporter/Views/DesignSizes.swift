@@ -29,7 +29,8 @@ struct DocumentImages {
 
 /// What Interface Builder shows the designer stands for a view's content size on the axes the
 /// document leaves to it: an image view's image (`image="photo"` from the catalogs or the
-/// document's resources; an SF Symbol `<imageReference catalog="system">` from `SymbolSizeTable`),
+/// document's resources; an SF Symbol `<imageReference catalog="system">`: the range of
+/// `ContentRanges.symbol` for its point size, from `SymbolSizeTable`),
 /// else the design frame of a button, text field or image view on each axis no constraint sizes
 /// (no constraint on its width, nor on both its leading and trailing edges; the same vertically).
 enum DesignSizes {
@@ -40,11 +41,18 @@ enum DesignSizes {
         guard let viewClass = view.viewClass, framedClasses.contains(viewClass) else { return view }
         var view = view
         var content: ImageSize?
+        var symbol: (width: ContentRange, height: ContentRange)?
         if viewClass == "UIImageView" {
-            content = imageSize(element.node, name: view.name, images: images, warnings: &warnings)
+            if let side = symbolSide(element.node, name: view.name, warnings: &warnings) {
+                symbol = ContentRanges.symbol(side: side)
+            } else {
+                content = imageSize(element.node, name: view.name, images: images, warnings: &warnings)
+            }
         }
         for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil {
-            if let content {
+            if let symbol {
+                view.setContentRange(axis == .horizontal ? symbol.width : symbol.height, on: axis)
+            } else if let content {
                 view.setIntrinsicSize(axis == .horizontal ? content.width : content.height, on: axis)
             } else if let frame = element.frame, !sizedByConstraints(view.name, on: axis, constraints) {
                 view.setIntrinsicSize(axis == .horizontal ? frame[2] : frame[3], on: axis)
@@ -53,17 +61,21 @@ enum DesignSizes {
         return view
     }
 
+    /// The point size (times the scale) of the SF Symbol the image view shows, if it shows one.
+    private static func symbolSide(_ node: XMLNode, name: String, warnings: inout [Diagnostic]) -> Rational? {
+        guard let reference = node.child(key: "image"), reference.name == "imageReference", reference["catalog"] == "system",
+              let symbol = reference["image"] else { return nil }
+        let configuration = node.child(key: "preferredSymbolConfiguration")
+        let scale = configuration?["scale"] ?? reference["symbolScale"]
+        let pointSize = configuration?["pointSize"].flatMap(Rational.init(exactly:))
+        guard let side = SymbolSizeTable.side(pointSize: pointSize, textStyle: nil, scale: scale) else { return nil }
+        let ranges = ContentRanges.symbol(side: side)
+        warnings.append(.warning(.unsupportedConstruct, at: node.location,
+            "approximated: '\(name)' shows the SF Symbol '\(symbol)', whose size depends on the symbol: kbcov takes any width of \(ranges.width.description) and height of \(ranges.height.description); state its size to narrow it"))
+        return side
+    }
+
     private static func imageSize(_ node: XMLNode, name: String, images: DocumentImages, warnings: inout [Diagnostic]) -> ImageSize? {
-        if let reference = node.child(key: "image"), reference.name == "imageReference", reference["catalog"] == "system",
-           let symbol = reference["image"] {
-            let configuration = node.child(key: "preferredSymbolConfiguration")
-            let scale = configuration?["scale"] ?? reference["symbolScale"]
-            let pointSize = configuration?["pointSize"].flatMap(Rational.init(exactly:))
-            guard let side = SymbolSizeTable.side(pointSize: pointSize, textStyle: nil, scale: scale) else { return nil }
-            warnings.append(.warning(.unsupportedConstruct, at: node.location,
-                "approximated: '\(name)' shows the SF Symbol '\(symbol)': kbcov takes \(side.decimalString()) × \(side.decimalString()) pt, since \(SymbolSizeTable.source); state its size to override"))
-            return ImageSize(width: side, height: side)
-        }
         guard let image = node["image"] ?? node.child(key: "image")?["image"] else { return nil }
         switch images.size(of: image) {
         case .size(let size):

@@ -33,7 +33,9 @@ final class ActiveSetAnalysis {
         let context = settler.context
         self.spec = spec
         self.active = active
-        let settled = try settler.settle(group.steadyParts, after: group.presolve)
+        let settled = try group.contentParts.reduce(settler.settle(group.steadyParts, after: group.presolve)) {
+            $0.settling($1.values, rows: $1.requiredRows)
+        }
         let freedom = Freedom(problem, after: settled)
         // Every resolved layout is the one with the freedom's parameters at zero, moved along the
         // freedom: the region's questions are asked of that layout, and of the freedom through
@@ -65,6 +67,8 @@ final class ActiveSetAnalysis {
     /// group costs one solver call for all the questions about its resolved layout. Every answer is
     /// exact; only the order of asking is shared.
     func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
+        // The pieces over the content sizes too, as the sites below make them.
+        let pieces = stateRegions.flatMap { $0.pieces.map { $0.withContent(problem.contentParameters) } }
         let searched = checks.contains(.resolvedLayout) ? LayoutCheckSearch.searched(candidates, moves: moves) : []
         let structural = checks.contains(.ambiguity) && moves.anyItemMoves
         // What the affine layout tells without the solver, before any term is built: whether a
@@ -72,9 +76,9 @@ final class ActiveSetAnalysis {
         // whether the questions it can tell were all answered no.
         var answered: Bool?
         var decidedNo = false
-        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: stateRegions.flatMap(\.pieces)) == false : true
+        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: pieces) == false : true
         if let affineLayout = asker.affineLayout, !structural, conflictFree {
-            answered = affineLayout.holdsAny(searched.joined().map(\.must), somewhereIn: stateRegions.flatMap(\.pieces))
+            answered = affineLayout.holdsAny(searched.joined().map(\.must), somewhereIn: pieces)
             if answered == false {
                 if affineLayout.isComplete { return stateRegions.map { _ in [] } }
                 (answered, decidedNo) = (nil, true)

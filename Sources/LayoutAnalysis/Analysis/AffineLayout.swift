@@ -2,8 +2,9 @@ import ExactGeometry
 import KeyboardStates
 
 /// What the resolved layout of an encoding is without a solver: each frame variable that presolve
-/// and settling made an affine function of the keyboard variables, and where a layout exists (the
-/// required rows' projection onto the keyboard variables, `ProblemEncoding.layoutExists`).
+/// and settling made an affine function of the parameters (the keyboard variables and content
+/// sizes), and where a layout exists (the required rows' projection onto the parameters,
+/// `ProblemEncoding.layoutExists`).
 ///
 /// Most sets of active constraints on a real screen fix every frame this way (the layout is then
 /// `isComplete`), and the others most of theirs. A question about such frames in a region piece is
@@ -11,29 +12,32 @@ import KeyboardStates
 /// exactly (`FourierMotzkin.isFeasible`); a question about a frame left to solve for gets `nil`,
 /// and the solver answers it.
 final class AffineLayout {
-    /// Frame variables replaced by their values (over the keyboard variables, where affine).
+    /// Frame variables replaced by their values (over the parameters, where affine).
     private let presolve: Presolve
+    /// The content sizes: the pieces' last parameters (`RegionPiece.withContent`).
+    private let content: [ContentParameter]
     /// Where a layout exists: each `form <= 0` (`< 0` when strict).
-    private let exists: [(form: KeyboardForm, isStrict: Bool)]
-    /// Every frame is affine: the resolved layout is one known function of the keyboard.
+    private let exists: [(form: ParameterForm, isStrict: Bool)]
+    /// Every frame is affine: the resolved layout is one known function of the parameters.
     let isComplete: Bool
-    /// Each condition asked so far, over the keyboard variables (`nil`: it speaks of a frame left
+    /// Each condition asked so far, over the parameters (`nil`: it speaks of a frame left
     /// to solve for): a group asks the same conditions of many pieces.
-    private var compiled: [Condition: [[(form: KeyboardForm, isStrict: Bool)]]?] = [:]
+    private var compiled: [Condition: [[(form: ParameterForm, isStrict: Bool)]]?] = [:]
 
     /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
         guard let layoutExists = encoding.layoutExists else { return nil }
-        var exists: [(form: KeyboardForm, isStrict: Bool)] = []
+        var exists: [(form: ParameterForm, isStrict: Bool)] = []
         for comparison in layoutExists {
-            guard let form = KeyboardForm(comparison.form) else { return nil }
+            guard let form = ParameterForm(comparison.form) else { return nil }
             exists.append((form, comparison.isStrict))
         }
         let presolve = encoding.presolve
         self.presolve = presolve
+        self.content = encoding.problem.contentParameters
         self.exists = exists
         self.failures = exists.map { Condition(allOf: [Comparison(form: -$0.form.linear, isStrict: !$0.isStrict)]) }
-        self.isComplete = encoding.problem.frameVariables.allSatisfy { presolve.substitution[$0].flatMap(KeyboardForm.init) != nil }
+        self.isComplete = encoding.problem.frameVariables.allSatisfy { presolve.substitution[$0].flatMap(ParameterForm.init) != nil }
     }
 
     /// Where a layout exists no longer holds: there is no layout there.
@@ -52,10 +56,10 @@ final class AffineLayout {
     func holdsAny(
         _ conditions: [Condition], somewhereIn pieces: [RegionPiece], within extra: [LinearInequality] = [], requiringLayout: Bool = true
     ) -> Bool? {
-        var decided: [[(form: KeyboardForm, isStrict: Bool)]] = []
+        var decided: [[(form: ParameterForm, isStrict: Bool)]] = []
         var undecided = false
         for condition in conditions {
-            guard let alternatives = keyboardAlternatives(of: [condition]) else {
+            guard let alternatives = parameterAlternatives(of: [condition]) else {
                 undecided = true
                 continue
             }
@@ -66,47 +70,44 @@ final class AffineLayout {
             // Most pieces have one parameter or none: their set is an interval, met bound by bound.
             if piece.parameterCount <= 1 {
                 guard let line = LineSet(base, dimension: piece.parameterCount) else { return false }
-                return decided.contains { line.meets(Self.inequalities($0, in: piece)) }
+                return decided.contains { line.meets(self.inequalities($0, in: piece)) }
             }
-            return decided.contains { FourierMotzkin.isFeasible(base + Self.inequalities($0, in: piece), dimension: piece.parameterCount) }
+            return decided.contains { FourierMotzkin.isFeasible(base + self.inequalities($0, in: piece), dimension: piece.parameterCount) }
         }
         return holds ? true : undecided ? nil : false
     }
 
-    /// Whether the conditions speak only of affine frames and the keyboard, so `holdsAny` answers.
-    func decides(_ conditions: [Condition]) -> Bool { keyboardAlternatives(of: conditions) != nil }
+    /// Whether the conditions speak only of affine frames and the parameters, so `holdsAny` answers.
+    func decides(_ conditions: [Condition]) -> Bool { parameterAlternatives(of: conditions) != nil }
 
     /// A position in `piece` meeting `extra` where one of `conditions` holds (with a layout, unless
     /// `requiringLayout` is off): the first alternative's exact sample point.
     func samplePoint(
         _ conditions: [Condition], in piece: RegionPiece, within extra: [LinearInequality], requiringLayout: Bool = true
     ) -> [Rational]? {
-        guard let alternatives = keyboardAlternatives(of: conditions) else { return nil }
+        guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
         let base = system(piece, extra, requiringLayout)
         return alternatives.lazy.compactMap {
-            FourierMotzkin.samplePoint(base + Self.inequalities($0, in: piece), dimension: piece.parameterCount)
+            FourierMotzkin.samplePoint(base + self.inequalities($0, in: piece), dimension: piece.parameterCount)
         }.first
     }
 
-    /// The layout with the keyboard at `keyboard`; `nil` where there is none, or when it is not
-    /// complete.
-    func layout(at keyboard: [KeyboardVariable: Rational], frames: [Variable]) -> Assignment? {
-        let value = { (form: LinearForm) in form.value { variable in
-            if case .keyboard(let variable) = variable { return keyboard[variable] ?? .zero }
-            return .zero
-        } }
+    /// The layout with the parameters at `parameters`; `nil` where there is none, or when it is
+    /// not complete.
+    func layout(at parameters: [Variable: Rational], frames: [Variable]) -> Assignment? {
+        let value = { (form: LinearForm) in form.value { parameters[$0] ?? .zero } }
         guard isComplete, exists.allSatisfy({ row in
             let difference = value(row.form.linear)
             return row.isStrict ? difference.isNegative : !(Rational.zero < difference)
         }) else { return nil }
-        var values = Dictionary(uniqueKeysWithValues: keyboard.map { (Variable.keyboard($0.key), $0.value) })
+        var values = parameters
         for variable in frames { values[variable] = value(presolve.substituted(LinearForm(variable))) }
         return Assignment(values: values)
     }
 
-    /// Each alternative of each condition, its comparisons over the keyboard variables.
-    private func keyboardAlternatives(of conditions: [Condition]) -> [[(form: KeyboardForm, isStrict: Bool)]]? {
-        var alternatives: [[(form: KeyboardForm, isStrict: Bool)]] = []
+    /// Each alternative of each condition, its comparisons over the parameters.
+    private func parameterAlternatives(of conditions: [Condition]) -> [[(form: ParameterForm, isStrict: Bool)]]? {
+        var alternatives: [[(form: ParameterForm, isStrict: Bool)]] = []
         for condition in conditions {
             guard let compiled = compiled(condition) else { return nil }
             alternatives += compiled
@@ -114,13 +115,13 @@ final class AffineLayout {
         return alternatives
     }
 
-    private func compiled(_ condition: Condition) -> [[(form: KeyboardForm, isStrict: Bool)]]? {
+    private func compiled(_ condition: Condition) -> [[(form: ParameterForm, isStrict: Bool)]]? {
         if let known = compiled[condition] { return known }
-        var alternatives: [[(form: KeyboardForm, isStrict: Bool)]]? = []
+        var alternatives: [[(form: ParameterForm, isStrict: Bool)]]? = []
         search: for alternative in condition.alternatives {
-            var comparisons: [(form: KeyboardForm, isStrict: Bool)] = []
+            var comparisons: [(form: ParameterForm, isStrict: Bool)] = []
             for comparison in alternative {
-                guard let form = KeyboardForm(presolve.substituted(comparison.form)) else {
+                guard let form = ParameterForm(presolve.substituted(comparison.form)) else {
                     alternatives = nil
                     break search
                 }
@@ -137,36 +138,31 @@ final class AffineLayout {
     private func system(_ piece: RegionPiece, _ extra: [LinearInequality], _ requiringLayout: Bool) -> [LinearInequality] {
         var system = piece.constraints + extra
         for row in exists where requiringLayout {
-            system.append(LinearInequality(row.form.expression(in: piece), isStrict: row.isStrict))
+            system.append(LinearInequality(row.form.expression(in: piece, content: content), isStrict: row.isStrict))
         }
         return system
     }
 
-    private static func inequalities(_ comparisons: [(form: KeyboardForm, isStrict: Bool)], in piece: RegionPiece) -> [LinearInequality] {
-        comparisons.map { LinearInequality($0.form.expression(in: piece), isStrict: $0.isStrict) }
+    private func inequalities(_ comparisons: [(form: ParameterForm, isStrict: Bool)], in piece: RegionPiece) -> [LinearInequality] {
+        comparisons.map { LinearInequality($0.form.expression(in: piece, content: content), isStrict: $0.isStrict) }
     }
 }
 
-/// A linear form over the keyboard variables alone.
-private struct KeyboardForm {
+/// A linear form over the layout's parameters alone: the keyboard variables and content sizes.
+private struct ParameterForm {
     let linear: LinearForm
-    private let terms: [(variable: KeyboardVariable, coefficient: Rational)]
 
-    /// `nil` when `form` has a variable other than the keyboard's.
+    /// `nil` when `form` has a variable other than a parameter.
     init?(_ form: LinearForm) {
-        var terms: [(variable: KeyboardVariable, coefficient: Rational)] = []
-        for (variable, coefficient) in form.sortedTerms {
-            guard case .keyboard(let keyboard) = variable else { return nil }
-            terms.append((keyboard, coefficient))
-        }
+        guard form.coefficients.keys.allSatisfy(\.isParameter) else { return nil }
         self.linear = form
-        self.terms = terms
     }
 
     /// The form over the piece's parameters.
-    func expression(in piece: RegionPiece) -> AffineExpression {
-        terms.reduce(.constant(linear.constant, parameterCount: piece.parameterCount)) { sum, term in
-            sum + piece.expression(of: term.variable) * term.coefficient
+    func expression(in piece: RegionPiece, content: [ContentParameter]) -> AffineExpression {
+        linear.sortedTerms.reduce(.constant(linear.constant, parameterCount: piece.parameterCount)) { sum, term in
+            guard let expression = piece.expression(of: term.variable, content: content) else { return sum }
+            return sum + expression * term.coefficient
         }
     }
 }

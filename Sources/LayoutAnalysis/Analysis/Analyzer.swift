@@ -59,11 +59,9 @@ public enum Analyzer {
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
-        if spec.views.contains(where: { !$0.assumedSizeAxes.isEmpty }) {
-            for state in states.indices {
-                for index in states[state].findings.indices {
-                    states[state].findings[index].assumedSizes = AssumedSize.relevant(to: states[state].findings[index], in: spec)
-                }
+        for state in states.indices {
+            for index in states[state].findings.indices {
+                states[state].findings[index].contentSizes = ContentSize.relevant(to: states[state].findings[index], in: spec)
             }
         }
         return SpecResult(

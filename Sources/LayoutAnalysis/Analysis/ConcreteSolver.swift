@@ -31,8 +31,8 @@ final class ConcreteSolver {
         self.independent = problem.frameVariables.filter { !determined.isEliminated($0) }
     }
 
-    private func fixing(_ keyboard: [KeyboardVariable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
-        context.and(KeyboardVariable.allCases.map { encoding[.keyboard($0)] == (keyboard[$0] ?? .zero) })
+    private func fixing(_ keyboard: [Variable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
+        context.and(encoding.parameters.map { encoding[$0] == (keyboard[$0] ?? .zero) })
     }
 
     /// The one solver the questions below share: every row labeled (see `LabeledRows`).
@@ -40,7 +40,7 @@ final class ConcreteSolver {
 
     /// The required constraints have no solution here: a minimal set of them that conflicts, or
     /// `nil` when they do have a solution.
-    func conflictingConstraints(at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<[RowSource]?> {
+    func conflictingConstraints(at keyboard: [Variable: Rational]) throws -> Outcome<[RowSource]?> {
         let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
@@ -73,7 +73,7 @@ final class ConcreteSolver {
     /// `claim`, a layout believed to be resolved here, is checked first: when it satisfies every
     /// required row and no feasible layout is lexicographically cheaper, its costs are the optimum,
     /// proven by one solver call. Otherwise the optimizer computes the optimum.
-    func optimalCosts(at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil) throws -> Outcome<[Rational]?> {
+    func optimalCosts(at keyboard: [Variable: Rational], claim: Assignment? = nil) throws -> Outcome<[Rational]?> {
         if let claim, problem.isFeasible({ claim[$0] }) {
             let claimed = costs(of: claim)
             if try nothingCheaper(than: claimed, at: keyboard) { return .decided(claimed) }
@@ -99,7 +99,7 @@ final class ConcreteSolver {
     }
 
     /// Whether no feasible layout at `keyboard` costs lexicographically less than `costs`.
-    private func nothingCheaper(than costs: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Bool {
+    private func nothingCheaper(than costs: [Rational], at keyboard: [Variable: Rational]) throws -> Bool {
         let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
@@ -118,7 +118,7 @@ final class ConcreteSolver {
 
     /// The constraints that hold in `layout` and together force `condition`: a minimal set whose
     /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
-    func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [KeyboardVariable: Rational]) throws -> [RowSource] {
+    func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [Variable: Rational]) throws -> [RowSource] {
         let scope = try rows.get(), solver = scope.solver
         return try solver.withScope {
             try solver.assert(fixing(keyboard, in: scope.encoding))
@@ -143,7 +143,7 @@ final class ConcreteSolver {
     /// least total magnitude of its frame values, ties broken by the least values in order — a
     /// layout in the screen's own scale, never at some artificial bound.
     func canonicalLayout(
-        optimalCosts: [Rational], pinned: [Variable], at keyboard: [KeyboardVariable: Rational], claim: Assignment? = nil
+        optimalCosts: [Rational], pinned: [Variable], at keyboard: [Variable: Rational], claim: Assignment? = nil
     ) throws -> Outcome<CanonicalLayout?> {
         let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let constraints = resolvedAt(keyboard, optimalCosts, encoding) + pinned.map { encoding[$0] == Rational.zero }
@@ -183,8 +183,8 @@ final class ConcreteSolver {
     /// from it. One solver call proves what `optimalCosts` and `canonicalLayout` prove in two
     /// (pinning loses no cheaper layout: the freedom's moves change no row); `false` only says
     /// this call proved nothing, and those two decide.
-    func isOnlyResolvedLayout(_ claim: Assignment, pinned: [Variable], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
-        guard KeyboardVariable.allCases.allSatisfy({ claim[.keyboard($0)] == (keyboard[$0] ?? .zero) }),
+    func isOnlyResolvedLayout(_ claim: Assignment, pinned: [Variable], at keyboard: [Variable: Rational]) throws -> Outcome<Bool> {
+        guard keyboard.allSatisfy({ claim[$0.key] == $0.value }),
               problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
         // The required equalities fix every frame: the claim is the only feasible layout.
         if independent.isEmpty { return .decided(true) }
@@ -203,7 +203,7 @@ final class ConcreteSolver {
     }
 
     /// Whether some resolved layout at `keyboard` has `condition`.
-    func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) throws -> Outcome<Bool> {
+    func someResolvedLayout(satisfies condition: Condition, optimalCosts: [Rational], at keyboard: [Variable: Rational]) throws -> Outcome<Bool> {
         let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         return try solver.withScope {
             for constraint in resolvedAt(keyboard, optimalCosts, encoding) { try solver.assert(constraint) }
@@ -219,7 +219,7 @@ final class ConcreteSolver {
     /// A resolved layout whose `variable` differs from `layout`'s by at most `step`, as far as it
     /// goes that way (up first, else down); `nil` when `variable` has only `layout`'s value.
     func movedLayout(
-        from layout: Assignment, along variable: Variable, step: Rational, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]
+        from layout: Assignment, along variable: Variable, step: Rational, optimalCosts: [Rational], at keyboard: [Variable: Rational]
     ) throws -> Outcome<Assignment?> {
         let encoding = try rows.get().encoding
         let value = layout[variable]
@@ -238,12 +238,12 @@ final class ConcreteSolver {
         case none, unique(Assignment), freedomLeft
     }
 
-    private func resolvedAt(_ keyboard: [KeyboardVariable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
+    private func resolvedAt(_ keyboard: [Variable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
         [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
     }
 
-    private func isResolved(_ layout: Assignment, optimalCosts: [Rational], at keyboard: [KeyboardVariable: Rational]) -> Bool {
-        KeyboardVariable.allCases.allSatisfy { layout[.keyboard($0)] == (keyboard[$0] ?? .zero) } && isResolved(layout, optimalCosts: optimalCosts)
+    private func isResolved(_ layout: Assignment, optimalCosts: [Rational], at keyboard: [Variable: Rational]) -> Bool {
+        keyboard.allSatisfy { layout[$0.key] == $0.value } && isResolved(layout, optimalCosts: optimalCosts)
     }
 
     private func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {
@@ -255,7 +255,7 @@ final class ConcreteSolver {
     /// The layout meeting `constraints` that minimizes `first`, then the total magnitude of the
     /// frame values, then each frame value in order: one layout, the optimizer's exact optimum.
     private func leastLayout(
-        _ constraints: [BoolExpr], _ encoding: ProblemEncoding, _ keyboard: [KeyboardVariable: Rational], first: [RealExpr]
+        _ constraints: [BoolExpr], _ encoding: ProblemEncoding, _ keyboard: [Variable: Rational], first: [RealExpr]
     ) throws -> Outcome<Assignment?> {
         let optimizer = try Optimizer(context, limits: limits)
         try optimizer.assert(encoding.feasible)
@@ -276,10 +276,10 @@ final class ConcreteSolver {
         }
     }
 
-    private func layout(in model: Model, _ encoding: ProblemEncoding, _ keyboard: [KeyboardVariable: Rational]) throws -> Assignment {
+    private func layout(in model: Model, _ encoding: ProblemEncoding, _ keyboard: [Variable: Rational]) throws -> Assignment {
         var values: [Variable: Rational] = [:]
         for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
-        for (variable, value) in keyboard { values[.keyboard(variable)] = value }
+        for (variable, value) in keyboard { values[variable] = value }
         return Assignment(values: values)
     }
 }

@@ -23,7 +23,10 @@ struct Detection: Sendable {
     /// The witness position: a point of one piece of the state's region.
     struct Position: Sendable {
         var piece: Int
+        /// The keyboard's parameters, then the content sizes (`RegionPiece.withContent`).
         var point: [Rational]
+        /// Where the finding starts along each content size not at its least (`CanonicalPoint`).
+        var contentStarts: [Variable: ContentStart] = [:]
     }
 
     var kind: FindingKind
@@ -35,6 +38,9 @@ struct Detection: Sendable {
     /// Views inside the item that the witness layout shows with the same problem: reported with
     /// it (`LayoutCheck.carriesContents`).
     var contents: [String] = []
+    /// Whether every content size in range shows it, the keyboard as at the witness (`nil`: the
+    /// layout has no content size, or the finding is not about its resolved layout).
+    var holdsForAnyContent: Bool?
 
     /// The solver gave up, or a witness was not confirmed: no position, no layout.
     static func unknown(_ message: String) -> Detection {

@@ -14,14 +14,17 @@ struct EnvironmentPlan: Sendable {
         /// In the reading direction.
         var problem: LayoutProblem
         var presolve: Presolve
-        /// The parts of `problem` no keyboard moves, after `presolve`.
+        /// The parts of `problem` nothing moves, after `presolve`.
         var steadyParts: [SteadyPart]
+        /// The parts only content sizes move, solved for every content size.
+        var contentParts: [ContentPart]
 
         init(members: [Int], problem: LayoutProblem) {
             self.members = members
             self.problem = problem
             self.presolve = Presolve(problem)
             self.steadyParts = SteadyPart.parts(of: problem, after: presolve)
+            self.contentParts = ContentPart.parts(of: problem, after: presolve)
         }
     }
 

@@ -34,7 +34,8 @@ struct FindingRenderer {
         }
         return Finding(
             kind: detection.kind, items: detection.items, constraints: detection.constraints, message: message,
-            location: detection.location, witness: witness)
+            location: detection.location, witness: witness,
+            contentDependence: detection.holdsForAnyContent.map { $0 ? .definite : .contentDependent })
     }
 
     /// The keyboard and guide at the position, from the state's own region: piece `i` of the
@@ -43,10 +44,15 @@ struct FindingRenderer {
         guard state.region.pieces.indices.contains(position.piece) else { return nil }
         let piece = state.region.pieces[position.piece]
         let point = reflected?.reflect(position.point) ?? position.point
+        let content = zip(problem.contentParameters, point.suffix(problem.contentParameters.count)).map { parameter, value in
+            (problem.contentName(of: parameter.variable), value)
+        }
         return Witness(
             keyboardFrame: piece.keyboardFrame.rect(at: point),
             guideFrame: piece.guideFrame.rect(at: point),
-            parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)))
+            parameters: Dictionary(uniqueKeysWithValues: zip(state.region.parameters.map(\.name), point)),
+            contentSizes: Dictionary(content, uniquingKeysWith: { first, _ in first }),
+            contentStarts: Dictionary(position.contentStarts.map { (problem.contentName(of: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The frame components a reader is told are free, in physical coordinates: through the

@@ -2,7 +2,8 @@ import ExactGeometry
 import KeyboardStates
 import Z3
 
-/// One region piece as the checks see it: its parameters as solver terms, and the keyboard's
+/// One region piece as the checks see it, with the layout's content sizes as parameters after the
+/// keyboard's (`RegionPiece.withContent`): its parameters as solver terms, and the keyboard's
 /// geometry at a point of it, computed exactly from the piece's own affine functions.
 struct PieceSite {
     let piece: RegionPiece
@@ -12,14 +13,18 @@ struct PieceSite {
     /// The piece's constraints and the keyboard variables tied to its parameters.
     let formula: BoolExpr
     private let context: Context
+    private let content: [ContentParameter]
 
+    /// `piece`: a piece of a state's region, over the keyboard's parameters alone.
     init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
+        let piece = piece.withContent(encoding.problem.contentParameters)
         let binding = PieceBinding(piece, to: encoding)
         self.piece = piece
         self.index = index
         self.parameters = binding.parameters
         self.formula = binding.formula
         self.context = encoding.context
+        self.content = encoding.problem.contentParameters
     }
 
     /// `inequality` over the piece's parameters as a formula.
@@ -27,12 +32,17 @@ struct PieceSite {
         PieceBinding.formula(of: inequality, over: parameters, in: context)
     }
 
-    /// The keyboard variables at `point`: the guide and the keyboard frame in view coordinates.
-    func keyboard(at point: [Rational]) -> [KeyboardVariable: Rational] {
-        Dictionary(uniqueKeysWithValues: KeyboardVariable.allCases.map { ($0, piece.expression(of: $0).value(at: point)) })
+    /// The first of the piece's parameters that is a content size.
+    var contentStart: Int { piece.parameterCount - content.count }
+
+    /// The layout's parameters at `point`: the guide, the keyboard frame in view coordinates and
+    /// the content sizes.
+    func parameters(at point: [Rational]) -> [Variable: Rational] {
+        piece.parameterValues(at: point, content: content)
     }
 
-    func position(at point: [Rational]) -> Detection.Position {
-        Detection.Position(piece: index, point: point)
+    func position(at point: [Rational], starts: [Int: ContentStart] = [:]) -> Detection.Position {
+        let contentStarts = starts.map { (content[$0.key - contentStart].variable, $0.value) }
+        return Detection.Position(piece: index, point: point, contentStarts: Dictionary(contentStarts, uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -91,22 +91,19 @@ final class RegionAsker {
     }
 
     /// The position in the site where the question has an answer, chosen as `CanonicalPoint` says.
-    func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> [Rational]? {
+    func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> CanonicalPoint.Choice? {
         if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
             let requiringLayout = question.subject == .layouts
             return try CanonicalPoint(
-                piece: site.piece,
-                check: { extra in
-                    affineLayout.holdsAny(conditions, somewhereIn: [site.piece], within: extra, requiringLayout: requiringLayout) == true
-                        ? .satisfiable : .unsatisfiable
-                },
+                piece: site.piece, contentStart: site.contentStart,
+                check: { extra in try self.check(question, at: site, within: extra) },
                 sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) }
             ).find()
         }
         let solver = try solver(for: question)
         return try CanonicalPoint(
-            piece: site.piece,
-            check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
+            piece: site.piece, contentStart: site.contentStart,
+            check: { extra in try self.check(question, at: site, within: extra) },
             sample: { _ in
                 let model = try solver.model()
                 return try site.parameters.map { try model.value($0) }
@@ -114,11 +111,22 @@ final class RegionAsker {
         ).find()
     }
 
+    /// Whether the question has an answer at a position of the site that meets `extra`
+    /// (constraints on the piece's parameters).
+    func check(_ question: RegionQuestion, at site: PieceSite, within extra: [LinearInequality]) throws -> CheckResult {
+        if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
+            let requiringLayout = question.subject == .layouts
+            return affineLayout.holdsAny(conditions, somewhereIn: [site.piece], within: extra, requiringLayout: requiringLayout) == true
+                ? .satisfiable : .unsatisfiable
+        }
+        return try solver(for: question).check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula])
+    }
+
     /// A layout the optimality conditions call resolved with the keyboard at `point` (answering
     /// the question, when given): a claim for the concrete solver to check, never a witness on
     /// its own. The affine layout is the only one there.
     func resolvedLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?, frames: [Variable]) throws -> Assignment? {
-        let keyboard = site.keyboard(at: point)
+        let keyboard = site.parameters(at: point)
         let asked = question ?? .anyLayout
         if let affineLayout, affineLayout.isComplete, let conditions = asked.conditions {
             guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
@@ -128,7 +136,7 @@ final class RegionAsker {
         let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + asked.assumptions
         guard try layoutSolver.check(assuming: atPoint) == .satisfiable else { return nil }
         let model = try layoutSolver.model()
-        var values = Dictionary(uniqueKeysWithValues: keyboard.map { (Variable.keyboard($0.key), $0.value) })
+        var values = keyboard
         for variable in frames { values[variable] = try model.value(encoding[variable]) }
         return Assignment(values: values)
     }

@@ -3,7 +3,9 @@ import LayoutSpec
 
 /// A view made smaller than its intrinsic size although its compression resistance is at least
 /// UIKit's default (a view whose resistance was lowered below that is meant to shrink), or made
-/// negative in size.
+/// negative in size. A view smaller than content the source does not show, along an axis where
+/// UIKit shows less of it (`ViewClass.showingLessOfContent`: a label truncates its text, an image
+/// view scales its image), is not squeezed.
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -14,17 +16,20 @@ struct SqueezedCheck: LayoutCheck {
                 let dimension = axis == .horizontal ? "wide" : "high"
                 let size = LinearForm.frame(item, component)
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
-                let intrinsic = view.intrinsicSize(on: axis)
+                // A size that comes from content the source does not show is the content parameter.
+                let showsLess = ViewClass.showingLessOfContent[view.viewClass ?? "", default: []].contains(axis)
+                let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
+                    ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
                 if let intrinsic, resistance >= .high {
-                    alternatives.append([.less(size, LinearForm(constant: intrinsic))])
+                    alternatives.append([.less(size, intrinsic)])
                 }
                 return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in
                     let value = layout[.frame(item: item, component)]
                     if value.isNegative {
                         return "\(view.name) would be \(value.decimalString()) pt \(dimension): a negative size"
                     }
-                    let wanted = intrinsic.map { $0.decimalString() } ?? "?"
+                    let wanted = intrinsic.map { $0.value { layout[$0] }.decimalString() } ?? "?"
                     return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below its "
                         + "intrinsic \(wanted) pt; its compression resistance (\(resistance)) loses"
                 }

@@ -2,8 +2,9 @@ import ExactGeometry
 import KeyboardStates
 import Z3
 
-/// Ties the keyboard variables of an encoding to one region piece: the piece's parameters, its
-/// linear constraints, and the guide and keyboard frames as affine functions of them.
+/// Ties the parameters of an encoding to one region piece (`RegionPiece.withContent`): the
+/// piece's parameters, its linear constraints, and the guide and keyboard frames and the content
+/// sizes as affine functions of them.
 struct PieceBinding {
     let parameters: [RealExpr]
     let formula: BoolExpr
@@ -12,8 +13,10 @@ struct PieceBinding {
         let context = encoding.context
         let parameters = (0..<piece.parameterCount).map { context.real("p\($0)") }
         var conditions = piece.constraints.map { Self.formula(of: $0, over: parameters, in: context) }
-        conditions += KeyboardVariable.allCases.map {
-            encoding[.keyboard($0)] == Self.term(piece.expression(of: $0), over: parameters, in: context)
+        let content = encoding.problem.contentParameters
+        for variable in KeyboardVariable.allCases.map(Variable.keyboard) + content.map(\.variable) {
+            guard let expression = piece.expression(of: variable, content: content) else { continue }
+            conditions.append(encoding[variable] == Self.term(expression, over: parameters, in: context))
         }
         self.parameters = parameters
         self.formula = context.and(conditions)

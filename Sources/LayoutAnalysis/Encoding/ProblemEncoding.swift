@@ -23,11 +23,17 @@ final class ProblemEncoding {
         self.presolve = presolve
     }
 
-    /// The same problem with fresh layout unknowns and shared keyboard variables.
+    /// The same problem with fresh layout unknowns and shared parameters: the keyboard's and the
+    /// content sizes.
     func copy(named name: String) -> ProblemEncoding {
         let other = ProblemEncoding(problem, in: context, copy: name, presolve: presolve)
-        for variable in KeyboardVariable.allCases { other.variables[.keyboard(variable)] = self[.keyboard(variable)] }
+        for variable in parameters { other.variables[variable] = self[variable] }
         return other
+    }
+
+    /// The layout's parameters: the keyboard variables, then the content sizes.
+    var parameters: [Variable] {
+        KeyboardVariable.allCases.map(Variable.keyboard) + problem.contentParameters.map(\.variable)
     }
 
     subscript(variable: Variable) -> RealExpr {
@@ -58,6 +64,7 @@ final class ProblemEncoding {
         case .frame(let item, let component): "\(problem.items[item]).\(component)"
         case .error(let row): "error.\(problem.rows[row].source.id)"
         case .keyboard(let variable): "kb.\(variable)"
+        case .content: "content.\(problem.contentName(of: variable))"
         }
     }
 
@@ -81,12 +88,13 @@ final class ProblemEncoding {
 
     private var requiredLiveRows: [Int] { problem.requiredRows.filter { !presolve.settledRows.contains($0) } }
 
-    /// ∃ free frames · `requiredRowsHold`, over the keyboard variables: where a layout exists.
+    /// ∃ free frames · `requiredRowsHold`, over the parameters: where a layout exists.
     /// Fourier–Motzkin elimination of the free frames, exact; `nil` when it would grow past a few
     /// hundred inequalities (Z3's quantifier elimination does it then).
     private(set) lazy var layoutExists: [Comparison]? = {
         let frames = freeFrameVariables
-        let dimensions = frames + KeyboardVariable.allCases.map { Variable.keyboard($0) }
+        let parameters = self.parameters
+        let dimensions = frames + parameters
         let index = Dictionary(uniqueKeysWithValues: dimensions.enumerated().map { ($1, $0) })
         var system: [LinearInequality] = []
         for row in programRows(of: requiredLiveRows) {
@@ -101,8 +109,7 @@ final class ProblemEncoding {
         }
         guard let projected = FourierMotzkin.eliminatingFirst(frames.count, from: system, sizeLimit: 400) else { return nil }
         return projected.map { inequality in
-            let terms = zip(inequality.expression.coefficients.dropFirst(frames.count), KeyboardVariable.allCases)
-                .map { (Variable.keyboard($0.1), $0.0) }
+            let terms = zip(inequality.expression.coefficients.dropFirst(frames.count), parameters).map { ($0.1, $0.0) }
             return Comparison(
                 form: LinearForm(coefficients: Dictionary(uniqueKeysWithValues: terms), constant: inequality.expression.constant),
                 isStrict: inequality.isStrict)

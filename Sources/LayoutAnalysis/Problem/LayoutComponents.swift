@@ -12,6 +12,8 @@ public struct LayoutComponent: Hashable, Sendable {
     public var rows: [Int]
     /// Whether any of its rows mentions a keyboard variable.
     public var followsKeyboard: Bool
+    /// Whether any of its rows mentions a content size.
+    public var followsContent: Bool
 }
 
 extension Presolve {
@@ -37,22 +39,21 @@ extension Presolve {
 
         var components: [Int: LayoutComponent] = [:]
         for (index, variable) in variables.enumerated() {
-            components[root(index), default: LayoutComponent(variables: [], rows: [], followsKeyboard: false)]
+            components[root(index), default: LayoutComponent(variables: [], rows: [], followsKeyboard: false, followsContent: false)]
                 .variables.append(variable)
         }
         for row in rows {
             guard let member = row.form.coefficients.keys.compactMap({ position[$0] }).first else { continue }
             components[root(member)]?.rows.append(row.index)
-            if row.form.coefficients.keys.contains(where: \.isKeyboard) { components[root(member)]?.followsKeyboard = true }
+            for variable in row.form.coefficients.keys {
+                switch variable {
+                case .keyboard: components[root(member)]?.followsKeyboard = true
+                case .content: components[root(member)]?.followsContent = true
+                case .frame, .error: break
+                }
+            }
         }
         return components.values.sorted { $0.variables[0] < $1.variables[0] }
-    }
-}
-
-extension Variable {
-    var isKeyboard: Bool {
-        if case .keyboard = self { return true }
-        return false
     }
 }
 

@@ -13,6 +13,9 @@ public struct LayoutProblem: Hashable, Sendable {
     /// Per item, how many views it is inside, as far as the spec tells (a stack's arranged views
     /// are inside it); guides are inside none.
     public var depths: [Int]
+    /// The views' sizes that come from content the source does not show, in variable order: the
+    /// layout's parameters besides the keyboard's.
+    public var contentParameters: [ContentParameter]
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {
@@ -20,12 +23,15 @@ public struct LayoutProblem: Hashable, Sendable {
         self = builder.problem(constraints: constraints)
     }
 
-    fileprivate init(items: [String], viewCount: Int, rows: [LayoutRow], geometry: ScreenGeometry, depths: [Int]) {
+    fileprivate init(
+        items: [String], viewCount: Int, rows: [LayoutRow], geometry: ScreenGeometry, depths: [Int], contentParameters: [ContentParameter]
+    ) {
         self.items = items
         self.viewCount = viewCount
         self.rows = rows
         self.geometry = geometry
         self.depths = depths
+        self.contentParameters = contentParameters
     }
 
     public var requiredRows: [Int] { rows.indices.filter { rows[$0].priority.isRequired } }
@@ -68,22 +74,32 @@ public struct LayoutProblemBuilder {
     public init(spec: LayoutSpec, geometry: ScreenGeometry) {
         let items = spec.views.map(\.name) + spec.guides.keys.sorted()
         var rows: [LayoutRow] = []
+        var contentParameters: [ContentParameter] = []
         for (position, view) in spec.views.enumerated() {
             for axis in [Axis.horizontal, .vertical] {
-                guard let intrinsic = view.intrinsicSize(on: axis) else { continue }
+                let intrinsic: LinearForm
+                if let size = view.intrinsicSize(on: axis) {
+                    intrinsic = LinearForm(constant: size)
+                } else if let range = view.contentRange(on: axis) {
+                    let content = Variable.content(item: position, axis)
+                    contentParameters.append(ContentParameter(variable: content, minimum: range.minimum, maximum: range.maximum))
+                    intrinsic = LinearForm(content)
+                } else {
+                    continue
+                }
                 let size = LinearForm(.frame(item: position, axis == .horizontal ? .width : .height))
                 rows.append(LayoutRow(
-                    source: .hugging(view: view.name, axis: axis), form: size + -intrinsic,
+                    source: .hugging(view: view.name, axis: axis), form: size - intrinsic,
                     relation: .lessThanOrEqual, priority: view.hugging[axis]))
                 rows.append(LayoutRow(
-                    source: .compressionResistance(view: view.name, axis: axis), form: size + -intrinsic,
+                    source: .compressionResistance(view: view.name, axis: axis), form: size - intrinsic,
                     relation: .greaterThanOrEqual, priority: view.compressionResistance[axis]))
             }
         }
         anchors = AnchorForms(itemIndex: Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) }), geometry: geometry)
         unconstrained = LayoutProblem(
             items: items, viewCount: spec.views.count, rows: rows, geometry: geometry,
-            depths: items.map { spec.containers(of: $0).count })
+            depths: items.map { spec.containers(of: $0).count }, contentParameters: contentParameters)
     }
 
     /// The rows of `constraints`, in order, then the intrinsic-size rows.

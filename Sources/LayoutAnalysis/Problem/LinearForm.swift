@@ -1,4 +1,5 @@
 import ExactGeometry
+import LayoutSpec
 
 /// A frame component of a user item: the four unknowns Auto Layout solves for.
 public enum FrameComponent: Int, CaseIterable, Hashable, Sendable {
@@ -22,12 +23,24 @@ public enum Variable: Hashable, Comparable, Sendable {
     /// The violation of an optional constraint, by row index.
     case error(row: Int)
     case keyboard(KeyboardVariable)
+    /// A view's size on one axis that comes from content the source does not show: like the
+    /// keyboard's variables, a parameter of the layout, within its `ContentRange`.
+    case content(item: Int, Axis)
 
     private var sortKey: (Int, Int, Int) {
         switch self {
         case .frame(let item, let component): (0, item, component.rawValue)
         case .error(let row): (1, row, 0)
         case .keyboard(let variable): (2, variable.rawValue, 0)
+        case .content(let item, let axis): (3, item, axis == .horizontal ? 0 : 1)
+        }
+    }
+
+    /// A variable the layout is resolved for, not in: the keyboard's, or content's.
+    var isParameter: Bool {
+        switch self {
+        case .keyboard, .content: true
+        case .frame, .error: false
         }
     }
 

@@ -61,12 +61,18 @@ public struct Presolve: Hashable, Sendable {
 
     /// The same presolve with `values` fixed as well, and `rows` (which those values satisfy) settled.
     public func settling(_ values: [Variable: Rational], rows: [Int]) -> Presolve {
+        settling(values.mapValues { LinearForm(constant: $0) }, rows: rows)
+    }
+
+    /// The same presolve with `values` (over variables that are not solved for: the keyboard's,
+    /// content sizes) fixed as well, and `rows` (which those values satisfy) settled.
+    public func settling(_ values: [Variable: LinearForm], rows: [Int]) -> Presolve {
         guard !values.isEmpty else { return self }
         var settled = self
         for (variable, form) in substitution {
-            settled.substitution[variable] = values.reduce(form) { $0.replacing($1.key, with: LinearForm(constant: $1.value)) }
+            settled.substitution[variable] = values.reduce(form) { $0.replacing($1.key, with: $1.value) }
         }
-        for (variable, value) in values { settled.substitution[variable] = LinearForm(constant: value) }
+        for (variable, value) in values { settled.substitution[variable] = value }
         settled.settledRows.formUnion(rows)
         return settled
     }

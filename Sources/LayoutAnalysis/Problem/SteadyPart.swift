@@ -1,7 +1,8 @@
 import ExactGeometry
 
-/// A part of a layout problem the keyboard cannot move (a component whose rows mention no keyboard
-/// variable), as it is solved: the problem with only the part's rows, as presolve left them.
+/// A part of a layout problem nothing moves (a component whose rows mention no keyboard variable
+/// and no content size), as it is solved: the problem with only the part's rows, as presolve left
+/// them. A part content sizes move is a `ContentPart`.
 ///
 /// A part's resolved layout depends on its rows and unknowns alone, so equal parts — from other
 /// sets of active constraints or other environments — are solved once.
@@ -22,7 +23,7 @@ public struct SteadyPart: Sendable {
     /// The steady parts of `problem` after `presolve` that can have a unique resolved layout, in
     /// component order: a part whose rows leave its frames a direction to move in has none.
     public static func parts(of problem: LayoutProblem, after presolve: Presolve) -> [SteadyPart] {
-        presolve.components(of: problem).filter { !$0.followsKeyboard }.compactMap { component in
+        presolve.components(of: problem).filter { !$0.followsKeyboard && !$0.followsContent }.compactMap { component in
             var part = problem
             part.rows = component.rows.map { index in
                 var row = problem.rows[index]

@@ -23,10 +23,16 @@ public struct Witness: Hashable, Sendable {
     public var alternativeFrames: [String: Rect]
     /// For `covered`: the part of the item under the keyboard.
     public var overlap: Rect?
+    /// The sizes of content the source does not show (`ContentRange`), by `view.width` or
+    /// `view.height`: part of the position, as the keyboard's parameters are.
+    public var contentSizes: [String: Rational]
+    /// Where the finding starts along each content size the witness has above its least, by name.
+    public var contentStarts: [String: ContentStart]
 
     public init(
         keyboardFrame: Rect, guideFrame: Rect, parameters: [String: Rational], frames: [String: Rect] = [:],
-        alternativeFrames: [String: Rect] = [:], overlap: Rect? = nil
+        alternativeFrames: [String: Rect] = [:], overlap: Rect? = nil, contentSizes: [String: Rational] = [:],
+        contentStarts: [String: ContentStart] = [:]
     ) {
         self.keyboardFrame = keyboardFrame
         self.guideFrame = guideFrame
@@ -34,6 +40,8 @@ public struct Witness: Hashable, Sendable {
         self.frames = frames
         self.alternativeFrames = alternativeFrames
         self.overlap = overlap
+        self.contentSizes = contentSizes
+        self.contentStarts = contentStarts
     }
 }
 
@@ -46,16 +54,20 @@ public struct Finding: Hashable, Sendable {
     /// The spec line to point at: the first named constraint's, else the first item's.
     public var location: SourceLocation?
     public var witness: Witness?
-    /// The class-default intrinsic sizes the witness rests on, in the spec's view order; empty
-    /// when every size involved was stated.
-    public var assumedSizes: [AssumedSize]
+    /// The witness's sizes of content the source does not show that the finding's views have, in
+    /// the spec's view order; empty when every size involved was stated.
+    public var contentSizes: [ContentSize]
+    /// Whether it holds for every size of the content the source does not show, or only for some;
+    /// `nil` when the layout has no such size or the finding is not about a resolved layout.
+    public var contentDependence: ContentDependence?
     /// Whether the keyboard causes it; `nil` for `unknown` and `dead`, which no state comparison
     /// decides.
     public var cause: FindingCause?
 
     public init(
         kind: FindingKind, items: [String], constraints: [String], message: String,
-        location: SourceLocation?, witness: Witness?, assumedSizes: [AssumedSize] = [], cause: FindingCause? = nil
+        location: SourceLocation?, witness: Witness?, contentSizes: [ContentSize] = [], contentDependence: ContentDependence? = nil,
+        cause: FindingCause? = nil
     ) {
         self.kind = kind
         self.items = items
@@ -63,7 +75,8 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.location = location
         self.witness = witness
-        self.assumedSizes = assumedSizes
+        self.contentSizes = contentSizes
+        self.contentDependence = contentDependence
         self.cause = cause
     }
 }

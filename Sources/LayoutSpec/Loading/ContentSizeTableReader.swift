@@ -52,8 +52,9 @@ extension ContentSizeTable {
             if case .scalar(let scalar) = value, scalar.string == "none" { return .some(nil) }
             return reader.size(value).map { .some($0) }
         }
-        if let width = size("width") { entry.width = width }
-        if let height = size("height") { entry.height = height }
+        // A figure, or none, replaces the class's content range on that axis.
+        if let width = size("width") { (entry.width, entry.widthRange) = (width, nil) }
+        if let height = size("height") { (entry.height, entry.heightRange) = (height, nil) }
         func priorities(_ key: String, _ current: ViewDeclaration.AxisPriorities?) -> ViewDeclaration.AxisPriorities? {
             guard let value = keys[key]?.value,
                   let pair = reader.mapping(value, expected: "\(key): a mapping of 'horizontal' or 'vertical'") else { return current }

@@ -30,9 +30,10 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// on axes left `nil`, so a stated size always wins.
     public var intrinsicWidth: Rational?
     public var intrinsicHeight: Rational?
-    /// The axes whose intrinsic size is a class default kbcov assumed rather than one the user
-    /// stated. Readers leave it empty.
-    public var assumedSizeAxes: Set<Axis>
+    /// On an axis without an intrinsic size: a size that comes from content the source does not
+    /// show, unknown within a range. An intrinsic size, when known, wins.
+    public var contentWidth: ContentRange?
+    public var contentHeight: ContentRange?
     /// Content hugging: `size <= intrinsic @hugging`. UIKit's default is 250.
     public var hugging: AxisPriorities
     /// Compression resistance: `size >= intrinsic @compressionResistance`. UIKit's default is 750.
@@ -43,7 +44,7 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     public init(
         name: String, viewClass: String? = nil, isHidden: Bool = false, isScrollEnabled: Bool = true,
-        intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil, assumedSizeAxes: Set<Axis> = [],
+        intrinsicWidth: Rational? = nil, intrinsicHeight: Rational? = nil,
         hugging: AxisPriorities = .init(horizontal: .low, vertical: .low),
         compressionResistance: AxisPriorities = .init(horizontal: .high, vertical: .high),
         keepVisible: Bool = false, location: SourceLocation
@@ -54,7 +55,6 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.isScrollEnabled = isScrollEnabled
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
-        self.assumedSizeAxes = assumedSizeAxes
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.keepVisible = keepVisible
@@ -67,6 +67,16 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     public mutating func setIntrinsicSize(_ size: Rational?, on axis: Axis) {
         if axis == .horizontal { intrinsicWidth = size } else { intrinsicHeight = size }
+    }
+
+    /// The range of an axis's content size, where the intrinsic size is not known.
+    public func contentRange(on axis: Axis) -> ContentRange? {
+        guard intrinsicSize(on: axis) == nil else { return nil }
+        return axis == .horizontal ? contentWidth : contentHeight
+    }
+
+    public mutating func setContentRange(_ range: ContentRange?, on axis: Axis) {
+        if axis == .horizontal { contentWidth = range } else { contentHeight = range }
     }
 }
 

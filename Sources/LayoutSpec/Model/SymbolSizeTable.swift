@@ -1,10 +1,9 @@
 import ExactGeometry
 
-/// What kbcov takes for the size of an SF Symbol image: data, each figure with its source. A
-/// symbol's glyph is drawn at a point size (a text style's, at the default Dynamic Type size)
-/// and a scale; its exact width and height vary by symbol (a chevron is wider than high, a
-/// person taller), which the source does not show, so the figure is a typical one: a square as
-/// high as the point size times the scale's factor.
+/// The point size an SF Symbol image is drawn at: data, each figure with its source. A symbol's
+/// glyph is drawn at a point size (a text style's, at the default Dynamic Type size) and a scale;
+/// its exact width and height vary by symbol (a chevron is wider than high, a person taller),
+/// which the source does not show: `ContentRanges.symbol` makes a range of sizes around it.
 public enum SymbolSizeTable {
     /// Text styles at the default Dynamic Type size, Large (Apple HIG, Typography: "iOS, iPadOS
     /// Dynamic Type sizes", Large column).
@@ -23,10 +22,8 @@ public enum SymbolSizeTable {
     /// "Configuring and displaying symbol images in your UI").
     public static let defaultTextStyle = "body"
 
-    public static let source = "an SF Symbol's size varies by symbol; kbcov takes a square as high as its point size times its scale (small 0.8, medium 1, large 1.3: Apple, SymbolScale) at the default Dynamic Type size (Apple HIG, Typography)"
-
-    /// The side of the square for a point size (or text style) and scale; `nil` for a text style
-    /// or scale it does not know.
+    /// The point size times the scale's factor for a point size (or text style) and scale; `nil`
+    /// for a text style or scale it does not know.
     public static func side(pointSize: Rational?, textStyle: String?, scale: String?) -> Rational? {
         guard let points = pointSize ?? textStylePointSizes[textStyle ?? defaultTextStyle],
               let factor = scaleFactors[scale ?? "medium"] else { return nil }

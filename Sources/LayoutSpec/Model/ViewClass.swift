@@ -6,6 +6,18 @@ public enum ViewClass {
     /// UITableView and UICollectionView documentation: each "inherits from UIScrollView").
     public static let scrollViews: [String] = ["UIScrollView", "UITextView", "UITableView", "UICollectionView"]
 
+    /// Per class, the axes along which a view smaller than its content shows less of it rather
+    /// than being squeezed, as UIKit draws it: an image view scales its image (the default
+    /// content mode, `scaleToFill`, and `scaleAspectFit`/`scaleAspectFill`: Apple,
+    /// UIView.ContentMode); a label truncates its text's tail (`lineBreakMode` defaults to
+    /// `byTruncatingTail`: Apple, UILabel), a button its title, a segmented control its segments'
+    /// titles, and a text field scrolls its text (Apple, UITextField). kbcov applies it to content
+    /// the source does not show; a size the spec states is checked as stated.
+    public static let showingLessOfContent: [String: Set<Axis>] = [
+        "UIImageView": [.horizontal, .vertical],
+        "UILabel": [.horizontal], "UIButton": [.horizontal], "UISegmentedControl": [.horizontal], "UITextField": [.horizontal],
+    ]
+
     /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",

@@ -84,7 +84,7 @@ struct SpecPage {
         var body: [Markup] = [.element("h3", [], children: title)]
         if !facts.isEmpty { body.append(.element("p", [], children: facts)) }
         body.append(.element("p", [], Markup(section.kind == .unknown ? "Solver: \(finding.message)" : finding.message)))
-        if let assumed = finding.assumedSizesSummary { body.append(.element("p", [("class", "muted")], Markup("Note: \(assumed)"))) }
+        if let content = finding.contentSizesSummary { body.append(.element("p", [("class", "muted")], Markup("Note: \(content)"))) }
         if let witness = finding.witness {
             let drawing = WitnessDrawing(environment: state.environment, finding: finding, witness: witness, identifier: "\(section.anchor)-drawing")
             body.append(.element(

@@ -41,7 +41,7 @@ struct MarkdownSpecSection {
         if let witness = finding.witnessSummary(name: MarkdownText.escaped, rect: { MarkdownText.code($0.reportText) }) {
             lines.append("- Witness: " + witness)
         }
-        if let assumed = finding.assumedSizesSummary { lines.append("- Note: " + MarkdownText.escaped(assumed)) }
+        if let content = finding.contentSizesSummary { lines.append("- Note: " + MarkdownText.escaped(content)) }
         let codes = group.places.map(MarkdownText.code)
         if codes.count <= statesListedInline {
             lines.append("- \(group.placeNoun.capitalizedFirst)s: " + codes.joined(separator: ", "))

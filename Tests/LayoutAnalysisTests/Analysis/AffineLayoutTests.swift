@@ -81,8 +81,9 @@ import Z3
                 try conflicts.assert(!(frames.isEmpty ? required : try context.eliminateQuantifiers(context.exists(frames, required))))
                 let conditions = LayoutChecks.all.flatMap { $0.candidates(in: analysis.problem, spec: spec, active: active) }.map(\.condition)
                 for member in group.members {
-                    for (index, piece) in plan.regions[member].pieces.enumerated() {
-                        let site = PieceSite(piece, index: index, to: analysis.encoding)
+                    for (index, statePiece) in plan.regions[member].pieces.enumerated() {
+                        let site = PieceSite(statePiece, index: index, to: analysis.encoding)
+                        let piece = site.piece
                         let lacks = try conflicts.check(assuming: [site.formula]) == .satisfiable
                         #expect(affine.lacksLayout(somewhereIn: [piece]) == lacks, "\(plan.states[member].id) piece \(index)")
                         for condition in conditions {
@@ -100,7 +101,7 @@ import Z3
                             // The witness position: the same whichever way its questions are answered.
                             let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
                             let bySolver = try CanonicalPoint(
-                                piece: piece,
+                                piece: piece, contentStart: site.contentStart,
                                 check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
                                 sample: { _ in
                                     let model = try solver.model()

@@ -71,9 +71,9 @@ import Z3
     }
 
     /// A docked-size keyboard frame whose top is at 500 and leading edge at 600 in the view.
-    static let keyboard: [KeyboardVariable: Rational] = [
-        .guideX: 600, .guideY: 500, .guideWidth: 320, .guideHeight: 260,
-        .frameX: 600, .frameY: 500, .frameWidth: 320, .frameHeight: 260,
+    static let keyboard: [Variable: Rational] = [
+        .keyboard(.guideX): 600, .keyboard(.guideY): 500, .keyboard(.guideWidth): 320, .keyboard(.guideHeight): 260,
+        .keyboard(.frameX): 600, .keyboard(.frameY): 500, .keyboard(.frameWidth): 320, .keyboard(.frameHeight): 260,
     ]
 
     /// The spec's layout with the keyboard at `keyboard` on the 12.9" iPad in landscape, full screen.
@@ -88,10 +88,10 @@ import Z3
 
     /// Every level's cost minimized in priority order, then the total magnitude of the frame
     /// values, then every frame value in order: the optimizer alone, without the quick path.
-    static func leastMagnitudeLayout(_ problem: LayoutProblem, _ keyboard: [KeyboardVariable: Rational], in context: Context) throws -> Assignment? {
+    static func leastMagnitudeLayout(_ problem: LayoutProblem, _ keyboard: [Variable: Rational], in context: Context) throws -> Assignment? {
         let encoding = ProblemEncoding(problem, in: context, copy: "reference.")
         let optimizer = try Optimizer(context, limits: .none)
-        for (variable, value) in keyboard { try optimizer.assert(encoding[.keyboard(variable)] == value) }
+        for (variable, value) in keyboard { try optimizer.assert(encoding[variable] == value) }
         try optimizer.assert(encoding.feasible)
         var magnitudes: [RealExpr] = []
         for variable in problem.frameVariables {

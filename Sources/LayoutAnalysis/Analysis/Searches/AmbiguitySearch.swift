@@ -41,7 +41,7 @@ struct AmbiguitySearch {
     }
 
     private func finding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
-        guard let point = try locator.witnessPosition(differs, at: site) else { return confirmer.positionUnknown(of: "ambiguity") }
+        guard let point = try locator.witnessPosition(differs, at: site)?.point else { return confirmer.positionUnknown(of: "ambiguity") }
         return try confirmed(item: item, at: point, site: site)
     }
 
@@ -49,7 +49,7 @@ struct AmbiguitySearch {
     /// components some resolved layout there changes, and a layout moved along the first of them.
     private func confirmed(item: Int, at point: [Rational], site: PieceSite) throws -> Detection {
         let name = problem.items[item]
-        let keyboard = site.keyboard(at: point)
+        let keyboard = site.parameters(at: point)
         let (layout, costs): (Assignment, [Rational])
         switch try confirmer.canonicalLayout(at: point, site, answering: nil) {
         case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)

@@ -22,8 +22,8 @@ struct ConflictSearch {
 
     /// The required constraints have no solution somewhere in the piece: a confirmed witness.
     private func finding(at site: PieceSite) throws -> Detection {
-        guard let point = try locator.witnessPosition(question, at: site) else { return confirmer.positionUnknown(of: "conflict's") }
-        switch try confirmer.concrete.conflictingConstraints(at: site.keyboard(at: point)) {
+        guard let point = try locator.witnessPosition(question, at: site)?.point else { return confirmer.positionUnknown(of: "conflict's") }
+        switch try confirmer.concrete.conflictingConstraints(at: site.parameters(at: point)) {
         case .unknown(let reason): return confirmer.gaveUp(on: "the conflict's witness", reason)
         case .decided(nil):
             return confirmer.unconfirmed("conflict", "the required constraints were satisfiable at the witness position")

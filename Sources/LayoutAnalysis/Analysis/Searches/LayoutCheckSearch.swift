@@ -1,3 +1,5 @@
+import ExactGeometry
+import KeyboardStates
 import LayoutSpec
 
 /// The layout checks' search (`LayoutChecks.all`): per check and candidate, the states whose
@@ -7,7 +9,7 @@ struct LayoutCheckSearch {
     /// the formula that says the pinned resolved layout does.
     struct CheckQuestions {
         let kind: FindingKind
-        let searched: [(candidate: Candidate, question: RegionQuestion)]
+        let searched: [(candidate: Candidate, question: RegionQuestion, must: Condition)]
     }
 
     /// Per check, in `LayoutChecks.all` order: the questions its candidates ask.
@@ -15,17 +17,19 @@ struct LayoutCheckSearch {
     private let locator: RegionLocator
     private let confirmer: WitnessConfirmer
     private let spec: LayoutSpec
+    private let encoding: ProblemEncoding
 
     /// `searched`: `searched(_:moves:)`, asked of `encoding`'s pinned resolved layout.
     init(_ searched: [[(candidate: Candidate, must: Condition)]], encoding: ProblemEncoding, locator: RegionLocator, confirmer: WitnessConfirmer, spec: LayoutSpec) {
         self.questions = searched.indices.map { index in
             CheckQuestions(
                 kind: LayoutChecks.all[index].kind,
-                searched: searched[index].map { ($0.candidate, .shows($0.must, encoded: encoding.satisfies($0.must))) })
+                searched: searched[index].map { ($0.candidate, .shows($0.must, encoded: encoding.satisfies($0.must)), $0.must) })
         }
         self.locator = locator
         self.confirmer = confirmer
         self.spec = spec
+        self.encoding = encoding
     }
 
     /// Per check, its candidates that a resolved layout can show whatever the freedom, each with
@@ -54,7 +58,7 @@ struct LayoutCheckSearch {
         let order = questions.searched.indices.sorted { (outer[$0].count, $0) < (outer[$1].count, $1) }
         var carriers: [Int: [String: Int]] = [:]
         for entry in order {
-            let (candidate, question) = questions.searched[entry]
+            let (candidate, question, must) = questions.searched[entry]
             let carrier = { (state: Int) in outer[entry].lazy.compactMap { carriers[state]?[$0] }.first }
             for state in affected {
                 guard let found = carrier(state), case .candidate(_, let layout) = findings[state][found].statement,
@@ -64,7 +68,7 @@ struct LayoutCheckSearch {
             let located = try locator.locate(question, among: affected.filter { carrier($0) == nil })
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                let detection = try finding(kind: kind, candidate: candidate, question: question, at: site)
+                let detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site)
                 if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }
@@ -78,8 +82,32 @@ struct LayoutCheckSearch {
         candidate.items.count == 1 ? spec.containers(of: candidate.items[0]) : []
     }
 
-    private func finding(kind: FindingKind, candidate: Candidate, question: RegionQuestion, at site: PieceSite) throws -> Detection {
-        guard let point = try locator.witnessPosition(question, at: site) else { return confirmer.positionUnknown(of: "\(kind)") }
-        return try confirmer.confirmed(kind: kind, candidate: candidate, at: point, site: site, question: question)
+    private func finding(kind: FindingKind, candidate: Candidate, question: RegionQuestion, must: Condition, at site: PieceSite) throws -> Detection {
+        guard let choice = try locator.witnessPosition(question, at: site) else { return confirmer.positionUnknown(of: "\(kind)") }
+        var detection = try confirmer.confirmed(kind: kind, candidate: candidate, at: choice.point, site: site, question: question)
+        guard detection.position != nil, site.contentStart < site.piece.parameterCount else { return detection }
+        detection.position?.contentStarts = site.position(at: choice.point, starts: choice.starts).contentStarts
+        switch try holdsForAnyContent(must, at: choice.point, site: site) {
+        case .unknown(let reason): return confirmer.gaveUp(on: "whether the \(kind) holds for any content size", reason)
+        case .decided(let holds): detection.holdsForAnyContent = holds
+        }
+        return detection
+    }
+
+    /// Whether, with the keyboard where the witness has it, every content size in range shows the
+    /// finding: no resolved layout at any of them is free of it.
+    private func holdsForAnyContent(_ must: Condition, at point: [Rational], site: PieceSite) throws -> Outcome<Bool> {
+        let negation = must.negation
+        let question = RegionQuestion.shows(negation, encoded: encoding.satisfies(negation))
+        let keyboard = (0..<site.contentStart).flatMap { index in
+            let parameter = AffineExpression.parameter(index, of: site.piece.parameterCount)
+            let value = AffineExpression.constant(point[index], parameterCount: site.piece.parameterCount)
+            return [LinearInequality.lessThan(parameter, value, strict: false), .lessThan(value, parameter, strict: false)]
+        }
+        switch try locator.asker.check(question, at: site, within: keyboard) {
+        case .unsatisfiable: return .decided(true)
+        case .satisfiable: return .decided(false)
+        case .unknown(let reason): return .unknown(reason)
+        }
     }
 }

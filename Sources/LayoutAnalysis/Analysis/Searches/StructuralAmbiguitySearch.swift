@@ -15,7 +15,7 @@ struct StructuralAmbiguitySearch {
         let located = try locator.locate(.anyLayout, among: locator.allStates)
         confirmer.gaveUp(on: "the layout's freedom", in: located.unknown, into: &findings)
         for (state, site) in located.found {
-            guard let point = try locator.witnessPosition(.anyLayout, at: site) else {
+            guard let point = try locator.witnessPosition(.anyLayout, at: site)?.point else {
                 findings[state].append(confirmer.positionUnknown(of: "ambiguity"))
                 continue
             }

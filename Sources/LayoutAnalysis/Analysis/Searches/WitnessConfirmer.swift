@@ -48,7 +48,7 @@ final class WitnessConfirmer {
     /// some have belongs to the item's ambiguity, which says so; the state's method records that
     /// the rest of its region was not searched for a position where all have it.
     func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, question: RegionQuestion) throws -> Detection {
-        let keyboard = site.keyboard(at: point)
+        let keyboard = site.parameters(at: point)
         let (canonical, costs): (CanonicalLayout, [Rational])
         switch try canonicalLayout(at: point, site, answering: question) {
         case .unknown(let reason): return gaveUp(on: "the \(kind) witness", reason)
@@ -79,7 +79,7 @@ final class WitnessConfirmer {
     /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
     /// conditions' layout, showing the finding when given, is only a claim to check).
     func canonicalLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
-        let keyboard = site.keyboard(at: point)
+        let keyboard = site.parameters(at: point)
         let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
         if let claim, case .decided(true) = try concrete.isOnlyResolvedLayout(claim, pinned: freedom.parameters, at: keyboard) {
             return .decided((CanonicalLayout(layout: claim, isUnique: true), concrete.costs(of: claim)))

@@ -1,0 +1,65 @@
+import ExactGeometry
+import LayoutSpec
+
+/// A size a finding's witness gives content the source does not show — a label's text, an
+/// image kbcov cannot see — within its range: the finding holds with content this size.
+public struct ContentSize: Hashable, Sendable, CustomStringConvertible {
+    public var view: String
+    /// `width` or `height`.
+    public var dimension: Anchor
+    /// At the witness.
+    public var points: Rational
+    /// Every size the content could have.
+    public var range: ContentRange
+    /// Where the finding starts along this size, the rest of the witness as it is; `nil` when it
+    /// holds from the range's least size.
+    public var start: ContentStart?
+
+    public init(view: String, dimension: Anchor, points: Rational, range: ContentRange, start: ContentStart? = nil) {
+        self.view = view
+        self.dimension = dimension
+        self.points = points
+        self.range = range
+        self.start = start
+    }
+
+    /// `title.width above 212 pt (of 0–2048 pt)`, or `title.width 0 pt (of 0–2048 pt)` at its least.
+    public var description: String {
+        "\(view).\(dimension.rawValue) \(start?.description ?? points.decimalString(maximumFractionDigits: 2) + " pt") (of \(range.description))"
+    }
+
+    /// The witness's content sizes of the finding's views — a stack counting with the views it
+    /// arranges, at any depth — and of the views whose hugging or compression resistance it names.
+    static func relevant(to finding: Finding, in spec: LayoutSpec) -> [ContentSize] {
+        guard let witness = finding.witness, !witness.contentSizes.isEmpty else { return [] }
+        let arranged = Dictionary(spec.stacks.map { ($0.name, $0.arranged) }, uniquingKeysWith: { first, _ in first })
+        var involved = Set<String>()
+        var pending = finding.items
+        for id in finding.constraints {
+            for view in spec.views where id.hasPrefix("\(view.name).hugging.") || id.hasPrefix("\(view.name).compressionResistance.") {
+                pending.append(view.name)
+            }
+        }
+        while let name = pending.popLast() {
+            guard involved.insert(name).inserted else { continue }
+            pending += arranged[name] ?? []
+        }
+        return spec.views.filter { involved.contains($0.name) }.flatMap { view in
+            [(Axis.horizontal, Anchor.width), (.vertical, .height)].compactMap { axis, dimension in
+                let name = "\(view.name).\(dimension.rawValue)"
+                guard let range = view.contentRange(on: axis), let points = witness.contentSizes[name] else { return nil }
+                return ContentSize(view: view.name, dimension: dimension, points: points, range: range, start: witness.contentStarts[name])
+            }
+        }
+    }
+}
+
+extension Finding {
+    /// `only for some content: title.width above 212 pt (of 0–2048 pt), …` or `for any content:
+    /// …`, or `nil` when the finding rests on stated sizes only: the one wording every reporter prints.
+    public var contentSizesSummary: String? {
+        guard !contentSizes.isEmpty else { return nil }
+        let sizes = contentSizes.map(\.description).joined(separator: ", ")
+        return contentDependence == .definite ? "for any content size; at the witness " + sizes : "only for some content: " + sizes
+    }
+}
