@@ -1,7 +1,10 @@
 import LayoutAnalysis
 
 /// A spec's counts: states, reachable and clean states, findings by kind. Computed once per spec,
-/// from its states, and read by every reporter.
+/// from its states, and read by every reporter. They count findings as reports show them
+/// (`StateReport.reportedFindings`): the keyboard's in each state, the layout's once per
+/// environment, in its hidden-keyboard state — so a title too long for any window does not make
+/// every state of the screen unclean.
 public struct ReportSummary: Hashable, Sendable {
     public var states: Int
     public var reachable: Int
@@ -14,7 +17,7 @@ public struct ReportSummary: Hashable, Sendable {
         reachable = states.filter(\.isReachable).count
         clean = states.filter(\.isClean).count
         var findings = Dictionary(uniqueKeysWithValues: FindingKind.allCases.map { ($0, 0) })
-        for finding in specFindings + states.flatMap(\.findings) { findings[finding.kind, default: 0] += 1 }
+        for finding in specFindings + states.flatMap(\.reportedFindings) { findings[finding.kind, default: 0] += 1 }
         self.findings = findings
     }
 

@@ -40,7 +40,8 @@ public struct StateReport: Hashable, Sendable {
 
     public var away: Set<Edge> { Set(Edge.allCases).subtracting(near) }
 
-    public var isClean: Bool { isReachable && findings.isEmpty }
+    /// Reachable, with no finding to report in it (`reportedFindings`).
+    public var isClean: Bool { isReachable && reportedFindings.isEmpty }
 }
 
 /// Everything fixed about a screen before the keyboard is considered, as the report states it.
