@@ -74,7 +74,9 @@ import UIKitLayout
 
         let declared = UIKitLowering.lowered(try Self.load(swift: Self.checkout, sidecar: Self.checkoutSidecar))
         #expect(declared.constraints.contains { $0.id == "stack[actions].spacing[1]" && $0.rule == "payButton.leading == cancelButton.trailing + 12" })
-        let findings = try Analyzer.analyze(declared, in: environments).states.flatMap(\.findings)
+        // What the keyboard causes; the total's text, which the code never sets, is any width
+        // (a layout finding, once it is wider than the window).
+        let findings = try Analyzer.analyze(declared, in: environments).states.flatMap(\.findings).filter { $0.cause == .keyboard }
         #expect(!findings.isEmpty && findings.allSatisfy { $0.kind == .covered && $0.items == ["actions"] }, "\(findings.map(\.message))")
         for finding in findings {
             let frames = try #require(finding.witness?.frames)

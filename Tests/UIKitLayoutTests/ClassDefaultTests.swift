@@ -97,14 +97,20 @@ import UIKitLayout
     }
 
     @Test func aSqueezeByLongTextSaysFromWhichWidth() throws {
-        // 300 pt at most: the label is squeezed exactly when its text is wider.
-        let result = try analyze(Self.screen("UILabel", extra: ["control.width <= 300"]))
+        // 300 pt at most: the date picker, which cannot truncate its text as a label does, is
+        // squeezed exactly when its text is wider.
+        let result = try analyze(Self.screen("UIDatePicker", extra: ["control.width <= 300"]))
         let squeezed = try #require(result.allFindings.first { $0.kind == .squeezed })
         #expect(squeezed.contentDependence == .contentDependent)
         #expect(squeezed.contentSizes == [ContentSize(
             view: "control", dimension: .width, points: 301, range: ContentRanges.textWidth, start: ContentStart(value: 300, isIncluded: false))])
         #expect(squeezed.witness?.frames["control"]?.width == 300)
         #expect(squeezed.contentSizesSummary == "only for some content: control.width above 300 pt (of 0–2048 pt)")
+    }
+
+    @Test func aLabelNarrowerThanItsTextTruncatesItAndIsNotSqueezed() throws {
+        let result = try analyze(Self.screen("UILabel", extra: ["control.width <= 300"]))
+        #expect(!result.allFindings.contains { $0.kind == .squeezed })
     }
 
     @Test func aFindingOnStatedSizesHasNoContent() throws {

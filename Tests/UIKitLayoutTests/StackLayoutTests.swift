@@ -42,7 +42,8 @@ import UIKitLayout
     }
 
     @Test func aStackOfContentSizedViewsIsContentSized() throws {
-        // Nothing sizes the stack: 51 (switch) + 8 + 120 (label) wide, 31 (the switch) high.
+        // Nothing sizes the stack: 51 (switch) + 8 + 120 (the caption's text) wide, 31 (the
+        // switch) high.
         let frames = try resolvedFrames(Self.screen(views: """
               toggle: { class: UISwitch }
               caption: { class: UILabel }
@@ -50,7 +51,7 @@ import UIKitLayout
                   arranged: [toggle, caption]
                   spacing: 8
                   alignment: center
-            """))
+            """), content: ["caption.width": 120])
         #expect(frames["stack"] == rect(20, 44, 179, 31))
         #expect(frames["toggle"] == rect(20, 44, 51, 31))
         // Centred: (31 − 20.33) / 2 = 5.335 below the stack's top.
@@ -149,14 +150,14 @@ import UIKitLayout
 
     @Test func fillAlignmentStretchesAcrossAndTheHigherHuggingKeepsItsWidth() throws {
         // The button hugs at 251, as Interface Builder sets it: the field takes the room,
-        // 300 − 8 − 64 = 228, and both fill the 50-pt height.
+        // 300 − 8 − 64 (the title's width) = 228, and both fill the 50-pt height.
         let frames = try resolvedFrames(Self.screen(views: """
               field: { class: UITextField }
               go: { class: UIButton, hugging: { horizontal: 251 } }
             """, stack: """
                   arranged: [field, go]
                   spacing: 8
-            """, extra: ["stack.height == 50", "stack.width == 300"]))
+            """, extra: ["stack.height == 50", "stack.width == 300"]), content: ["go.width": 64])
         #expect(frames["field"] == rect(20, 44, 228, 50))
         #expect(frames["go"] == rect(256, 44, 64, 50))
     }
@@ -208,7 +209,8 @@ import UIKitLayout
     }
 
     @Test func nestedStacksAreSizedByTheirContent() throws {
-        // form: field (34) + 10 + buttons (34) = 78 high; buttons: 64 + 8 + 64 = 136 wide.
+        // form: field (34) + 10 + buttons (34) = 78 high; buttons: 64 + 8 + 64 = 136 wide, with
+        // 64-pt titles and 100 pt of text in the field.
         let frames = try resolvedFrames(Self.screen(views: """
               field: { class: UITextField }
               cancel: { class: UIButton }
@@ -221,7 +223,7 @@ import UIKitLayout
                   arranged: [field, buttons]
                   spacing: 10
                   alignment: trailing
-            """, extra: ["stack.width == 400"]))
+            """, extra: ["stack.width == 400"]), content: ["field.width": 100, "cancel.width": 64, "save.width": 64])
         #expect(frames["stack"] == rect(20, 44, 400, 78))
         #expect(frames["buttons"] == rect(284, 88, 136, 34))
         #expect(frames["field"] == rect(320, 44, 100, 34))
