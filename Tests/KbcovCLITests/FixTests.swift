@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 @Suite struct FixTests {
@@ -63,7 +64,7 @@ import Testing
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
                                 <subviews>
-                                    <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="249" borderStyle="roundedRect" placeholder="Message" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+                                    <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="249" horizontalCompressionResistancePriority="749" borderStyle="roundedRect" placeholder="Message" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
                                         <rect key="frame" x="16" y="700" width="920" height="34"/>
                                     </textField>
                                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
@@ -116,9 +117,19 @@ import Testing
 
 @Suite struct FixSwiftSourceTests {
     /// For a Swift input the repair is a source edit, proven on the edited file imported again.
+    /// The text field's width is stated, as an app states it in its sidecar: with any typed text
+    /// it could be, no priority keeps the edit view on screen and beside the keyboard at once.
     @Test func theSqueezeInSwiftIsRepairedByAPriorityAssignment() throws {
+        let sidecar = try String(contentsOfFile: "specs/swift/EditViewController.kbcov.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "  editView:\n", with: "  textField:\n    intrinsicSize: { width: 100 }\n  editView:\n")
+        let folder = try temporaryFolder([
+            "EditViewController.swift": try String(contentsOfFile: "specs/swift/EditViewController.swift", encoding: .utf8),
+            "EditViewController.kbcov.yaml": sidecar,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("EditViewController.swift").path
         let result = try CLI.run([
-            "fix", "specs/swift/EditViewController.swift", "--constraint", "editViewToKeyboardLeading",
+            "fix", source, "--constraint", "editViewToKeyboardLeading",
             "--environments", "ipad-pro-12-9/landscape/split-half-right/ltr", "--format", "json",
         ])
         #expect(result.exitCode == 0, "\(result.errors)")
@@ -127,7 +138,7 @@ import Testing
         let repair = try #require(problem["repair"] as? [String: Any])
         let edits = try #require(repair["sourceEdits"] as? [[String: Any]])
         #expect(edits.count == 1)
-        #expect(edits.first?["file"] as? String == "specs/swift/EditViewController.swift")
+        #expect(edits.first?["file"] as? String == source)
         // Below the text field's horizontal compression resistance (.defaultHigh - 1), so the pin gives way first.
         #expect((edits.first?["after"] as? [String])?.last == "        editViewToDockedKeyboardTrailing.priority = UILayoutPriority(748)")
         #expect((repair["specEdits"] as? [Any])?.isEmpty == true)

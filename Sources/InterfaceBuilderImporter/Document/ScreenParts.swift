@@ -42,7 +42,10 @@ struct ScreenParts {
         let elements = Dictionary(tree.views.compactMap { view in names[view.id].map { ($0, view) } }, uniquingKeysWith: { first, _ in first })
         var designWarnings: [Diagnostic] = []
         views = views.map { view in
-            elements[view.name].map { DesignSizes.applied(to: view, element: $0, constraints: ids.constraints, images: images, warnings: &designWarnings) } ?? view
+            elements[view.name].map { element in
+                DocumentTexts.applied(to: DesignSizes.applied(to: view, element: element, constraints: ids.constraints, images: images, warnings: &designWarnings),
+                                      element: element)
+            } ?? view
         }
         warnings += designWarnings
         let constraintIDs = Dictionary(zip(read.map(\.ibID), ids.constraints.map(\.id)).compactMap { ibID, id in ibID.map { ($0, id) } },

@@ -19,7 +19,10 @@ struct SpecAssembler {
     }
 
     /// `sidecar` gives the stack views the code builds where kbcov cannot read them.
-    func assemble(annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings(), keyboardUpdates: [AttributedKeyboardUpdate] = []) -> Result {
+    func assemble(
+        annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings(), keyboardUpdates: [AttributedKeyboardUpdate] = [],
+        textWrites: TextWrites = TextWrites()
+    ) -> Result {
         reportNeverActivated()
         let always = book.drafts.indices.map(ConstraintHandle.init).filter { book[$0].isActive && book[$0].trackedGroup == nil }.filter(isValid)
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
@@ -57,6 +60,7 @@ struct SpecAssembler {
         result.views = annotate(views, with: annotations, naming: naming, used: used)
         result.stacks = stackDeclarations(of: used, naming: naming)
         result.views = sizedByTheirImages(result.views, used: used, naming: naming)
+        result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
         return result
     }

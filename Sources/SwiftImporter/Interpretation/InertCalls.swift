@@ -10,7 +10,7 @@ enum InertCalls {
         "present", "dismiss", "pushViewController", "popViewController", "show", "showDetailViewController",
         "addChild", "removeFromParent", "didMove", "willMove", "setViewControllers",
         // Content and appearance
-        "setImage", "setTitle", "setTitleColor", "setAttributedTitle", "setBackgroundImage", "setPreferredSymbolConfiguration",
+        "setImage", "setTitleColor", "setBackgroundImage", "setPreferredSymbolConfiguration",
         "register", "dequeueReusableCell", "dequeueReusableSupplementaryView", "reloadData", "reloadSections", "reloadItems",
         "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "sizeToFit", "bringSubviewToFront", "sendSubviewToBack", "becomeFirstResponder", "resignFirstResponder",

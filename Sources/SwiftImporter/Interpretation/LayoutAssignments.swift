@@ -58,7 +58,7 @@ extension Interpreter {
             setGuide(property, assignment, in: frame)
             return
         }
-        if assignViewSetting(property, of: base, assignment, in: frame) { return }
+        if assignViewSetting(property, of: base, assignment, in: frame) || assignTextSetting(property, of: base, assignment, in: frame) { return }
         guard ["identifier", "priority", "isActive", "constant"].contains(property) else { return }
         if case .constraint(let handle) = base, property == "constant", assignment.isCompound {
             changeConstant(of: handle, by: assignment, in: frame)

@@ -50,6 +50,9 @@ extension Interpreter {
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             setContentPriority(call, of: item, isHugging: method == "setContentHuggingPriority", in: frame)
             return .opaque
+        case "setTitle", "setAttributedTitle":
+            if case .object(let id) = item { setTitle(call, isAttributed: method == "setAttributedTitle", of: id, in: frame) }
+            return .opaque
         case "convert" where isRootView(item):
             if let first = call.arguments.first, case .rect(.keyboard) = evaluate(first.expression, in: frame) {
                 return .rect(.keyboard(inViewCoordinates: true))

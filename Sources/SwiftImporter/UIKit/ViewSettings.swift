@@ -15,6 +15,11 @@ struct ViewSettings {
     /// `isScrollEnabled` as the code sets it; UIKit's default is `true`.
     var isScrollEnabled: Bool?
     var isHidden = false
+    /// The texts the code gives a label or button (`text = "…"`, `setTitle("…", for:)`).
+    var texts: [String] = []
+    /// The code also gives it a text kbcov cannot read, or changes how its text is drawn (its
+    /// font, number of lines, attributes or button configuration).
+    var hasUnknownText = false
     var stack = DraftStack()
     /// A sidecar declares the view a stack view, whatever the code makes it.
     var isDeclaredStack = false

@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "hugging", "compressionResistance", "keepVisible", "stack"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -65,6 +65,14 @@ extension SpecReader {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)
             view.intrinsicWidth = size.first
             view.intrinsicHeight = size.second
+        }
+        if let entry = keys["text"], let text = reader.text(entry.value, expected: "the text the view shows, as the code spells it") {
+            if let metrics = view.viewClass.flatMap({ TextLineMetrics.byClass[$0] }) {
+                view.contentWidth = metrics.width(of: [text])
+            } else {
+                let classes = MappingKeys.list(TextLineMetrics.byClass.keys.sorted())
+                sink.error(.invalidValue, at: reader.location(of: entry.key), "'text' sizes a label or a button; expected 'class:' one of \(classes) in view '\(name)'")
+            }
         }
         if let entry = keys["hugging"] {
             let priorities = axisPair(entry.value, keys: ["horizontal", "vertical"], what: "hugging", read: reader.priority)
