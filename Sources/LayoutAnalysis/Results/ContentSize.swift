@@ -55,11 +55,16 @@ public struct ContentSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Finding {
-    /// `only for some content: title.width above 212 pt (of 0–2048 pt), …` or `for any content:
-    /// …`, or `nil` when the finding rests on stated sizes only: the one wording every reporter prints.
+    /// `only for some content: title.width above 212 pt (of 0–2048 pt), …`, `for any content
+    /// size; …`, or, where the analysis did not decide which (an ambiguity), the witness's content
+    /// sizes; `nil` when the finding rests on stated sizes only: the one wording every reporter prints.
     public var contentSizesSummary: String? {
         guard !contentSizes.isEmpty else { return nil }
         let sizes = contentSizes.map(\.description).joined(separator: ", ")
-        return contentDependence == .definite ? "for any content size; at the witness " + sizes : "only for some content: " + sizes
+        switch contentDependence {
+        case .definite: return "for any content size; at the witness " + sizes
+        case .contentDependent: return "only for some content: " + sizes
+        case nil: return "at the witness's content sizes " + sizes
+        }
     }
 }

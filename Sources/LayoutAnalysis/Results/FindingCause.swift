@@ -33,8 +33,9 @@ extension FindingCause {
 
     /// What makes a finding the same problem in two states of one environment: its kind and the
     /// items it is about; for a conflict, the constraints that conflict (its items follow from
-    /// them); for a squeeze, the constraints that force it (a view squeezed across by its text in
-    /// every state is not the one the keyboard squeezes from below).
+    /// them); for a squeeze or a view off screen, the constraints that force it (a view squeezed
+    /// across by its text in every state is not the one the keyboard squeezes from below, nor is a
+    /// view long text pushes off screen the one the keyboard's guide carries off).
     private struct Identity: Hashable {
         let kind: FindingKind
         let items: [String]
@@ -43,7 +44,7 @@ extension FindingCause {
         init(_ finding: Finding) {
             kind = finding.kind
             items = finding.items
-            constraints = [.conflict, .squeezed].contains(finding.kind) ? finding.constraints.sorted() : []
+            constraints = [.conflict, .squeezed, .offscreen].contains(finding.kind) ? finding.constraints.sorted() : []
         }
     }
 }

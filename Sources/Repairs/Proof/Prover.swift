@@ -105,7 +105,9 @@ final class Prover {
         guard !missing.isEmpty else { return results }
         let touched = Set(missing.keys.compactMap { index[$0].map { original.states[$0].state.environment.id } })
         var subset = options
-        subset.states = Set(missing.keys)
+        // With each environment's hidden-keyboard state, which decides which findings are the layout's.
+        let hidden = original.states.filter { $0.state.keyboard == .hidden && touched.contains($0.state.environment.id) }.map(\.state.id)
+        subset.states = Set(missing.keys).union(hidden)
         subset.jobs = jobs
         let analysed = try Analyzer.analyze(candidate.spec, in: environments.filter { touched.contains($0.id) }, options: subset)
         for state in analysed.states {

@@ -110,7 +110,9 @@ enum FindingText {
         var header = finding.kind.rawValue
         if !finding.items.isEmpty { header += " " + finding.items.joined(separator: ", ") }
         if !finding.constraints.isEmpty { header += " [\(finding.constraints.joined(separator: ", "))]" }
+        if finding.cause == .layout { header += " (also with the keyboard hidden: a layout finding)" }
         var lines = ["\(header): \(finding.message)"]
+        if let content = finding.contentSizesSummary { lines.append("  " + content) }
         if let witness = finding.witnessSummary() { lines.append("  " + witness) }
         return lines
     }
