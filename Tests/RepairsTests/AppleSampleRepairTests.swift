@@ -46,14 +46,14 @@ import UIKitLayout
     /// repair lowers the docked keyboard's constraint below the field's compression resistance;
     /// the suggestion applied, every state that had the squeeze is free of the keyboard's
     /// findings, and no state has a finding it did not have.
-    @Test func theShippedSpecsSqueezeIsRepairedOverDefault() throws {
+    @Test func theShippedSpecsSqueezeIsRepairedRightOfTheDivider() throws {
         let path = "specs/apple-sample-edit-view.yaml"
         let shipped = try String(contentsOf: Fixtures.folder.appendingPathComponent("../../../\(path)").standardized, encoding: .utf8)
         let yaml = shipped.replacingOccurrences(of: "    class: UITextField\n", with: "    class: UITextField\n    intrinsicSize: { width: 100 }\n")
         #expect(yaml != shipped)
         let spec = try load(yaml, path: path)
         let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
-        let environments = try resolve(["default"])
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right"])
         let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
         let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
             .run(.constraint("editViewToKeyboardLeading"), original: original)
