@@ -88,12 +88,8 @@ extension Interpreter {
     }
 
     private func string(_ literal: StringLiteralExprSyntax) -> Value {
-        var text = ""
-        for segment in literal.segments {
-            guard case .stringSegment(let plain) = segment else {
-                return unreadable(literal, "the string \(literal.trimmedDescription), built at run time")
-            }
-            text += plain.content.text
+        guard let text = literal.plainText else {
+            return unreadable(literal, "the string \(literal.trimmedDescription), built at run time")
         }
         return .string(text)
     }
@@ -142,5 +138,17 @@ extension Interpreter {
         }
         if case .unreadable = base { return base }
         return base.isLayoutValue ? unreadable(subscriptCall, "'\(subscriptCall.trimmedDescription)', a subscript kbcov does not read") : .opaque
+    }
+}
+
+extension StringLiteralExprSyntax {
+    /// The text of a literal written out in full; `nil` when it interpolates a value.
+    var plainText: String? {
+        var text = ""
+        for segment in segments {
+            guard case .stringSegment(let plain) = segment else { return nil }
+            text += plain.content.text
+        }
+        return text
     }
 }

@@ -27,7 +27,7 @@ private final class TextWriteVisitor: SyntaxVisitor {
         let path = Self.path(of: node.leftOperand)
         for index in path.indices.dropFirst() where Interpreter.textSettingNames.contains(path[index]) || path[index] == "titleLabel" {
             let view = path[index - 1]
-            if path[index] == "text", index == path.count - 1, node.operator.is(AssignmentExprSyntax.self), let text = Self.literal(node.rightOperand) {
+            if path[index] == "text", index == path.count - 1, node.operator.is(AssignmentExprSyntax.self), let text = node.rightOperand.as(StringLiteralExprSyntax.self)?.plainText {
                 texts[view, default: []].append(text)
             } else {
                 unknown.insert(view)
@@ -40,7 +40,7 @@ private final class TextWriteVisitor: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               ["setTitle", "setAttributedTitle"].contains(member.declName.baseName.text),
               let view = member.base.flatMap({ Self.path(of: $0).last }) else { return .visitChildren }
-        if member.declName.baseName.text == "setTitle", let title = node.arguments.first.flatMap({ Self.literal($0.expression) }) {
+        if member.declName.baseName.text == "setTitle", let title = node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText {
             texts[view, default: []].append(title)
         } else {
             unknown.insert(view)
@@ -59,16 +59,5 @@ private final class TextWriteVisitor: SyntaxVisitor {
             return (member.base.map(path(of:)) ?? []) + [member.declName.baseName.text]
         }
         return []
-    }
-
-    /// The text of a string literal written out in full, without interpolation.
-    private static func literal(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard case .stringSegment(let plain) = segment else { return nil }
-            text += plain.content.text
-        }
-        return text
     }
 }
