@@ -42,6 +42,24 @@ public enum FourierMotzkin {
         return point
     }
 
+    /// The values `variable` takes at the set's points with the variables in `fixed` at those
+    /// values (the others anywhere): exact, strict ends and all; `nil` when there is none.
+    public static func interval(
+        of variable: Int, over constraints: [LinearInequality], dimension: Int, fixing fixed: [Int: Rational]
+    ) -> Interval? {
+        var system = constraints.map { inequality in
+            var coefficients = inequality.expression.coefficients
+            var constant = inequality.expression.constant
+            for (index, value) in fixed where index != variable {
+                constant = constant + coefficients[index] * value
+                coefficients[index] = .zero
+            }
+            return LinearInequality(AffineExpression(coefficients: coefficients, constant: constant), isStrict: inequality.isStrict)
+        }
+        for other in 0..<dimension where other != variable && fixed[other] == nil { system = eliminate(other, from: system) }
+        return Interval(of: variable, in: system, fixing: Array(repeating: .zero, count: dimension))
+    }
+
     /// The smallest and largest value of `objective` over the closure of the set, `nil` when the
     /// set is empty; an unbounded side is `nil`.
     public static func range(
@@ -151,14 +169,22 @@ public struct LineSet {
 }
 
 /// The feasible values of one variable when the others are fixed.
-struct Interval {
-    struct Bound {
-        var value: Rational
-        var isStrict: Bool
+public struct Interval: Sendable {
+    public struct Bound: Sendable {
+        public var value: Rational
+        public var isStrict: Bool
     }
 
-    var lower: Bound?
-    var upper: Bound?
+    /// `nil`: unbounded on that side.
+    public var lower: Bound?
+    public var upper: Bound?
+
+    /// Whether `value` is in the interval.
+    public func contains(_ value: Rational) -> Bool {
+        let aboveLower = lower.map { $0.isStrict ? $0.value < value : !(value < $0.value) } ?? true
+        let belowUpper = upper.map { $0.isStrict ? value < $0.value : !($0.value < value) } ?? true
+        return aboveLower && belowUpper
+    }
 
     /// `nil` when the constraints leave no value for `variable`.
     init?(of variable: Int, in constraints: [LinearInequality], fixing point: [Rational]) {

@@ -27,7 +27,7 @@ final class ActiveSetAnalysis {
 
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
-        rows: LabeledRows? = nil
+        rows: LabeledRows? = nil, hints: ContentStartHints = ContentStartHints()
     ) throws {
         let problem = group.problem
         let context = settler.context
@@ -47,7 +47,7 @@ final class ActiveSetAnalysis {
         self.freedom = freedom
         self.encoding = encoding
         self.alternative = encoding.copy(named: "alt.")
-        self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits)
+        self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits, hints: hints)
         self.moves = ItemMoves(problem, freedom: freedom)
         self.confirmer = WitnessConfirmer(
             spec: spec, problem: problem, active: active, context: context, limits: limits, presolve: group.presolve, rows: rows,

@@ -92,6 +92,20 @@ final class AffineLayout {
         }.first
     }
 
+    /// The values of the piece's parameter `index` at which one of `conditions` holds (with a
+    /// layout, unless `requiringLayout` is off), the parameters in `fixed` at those values and the
+    /// others anywhere in the piece: an exact interval for each alternative that has any; `nil`
+    /// when a condition speaks of a frame left to solve for.
+    func values(
+        ofParameter index: Int, _ conditions: [Condition], in piece: RegionPiece, fixing fixed: [Int: Rational], requiringLayout: Bool = true
+    ) -> [Interval]? {
+        guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
+        let base = system(piece, [], requiringLayout)
+        return alternatives.compactMap {
+            FourierMotzkin.interval(of: index, over: base + inequalities($0, in: piece), dimension: piece.parameterCount, fixing: fixed)
+        }
+    }
+
     /// The layout with the parameters at `parameters`; `nil` where there is none, or when it is
     /// not complete.
     func layout(at parameters: [Variable: Rational], frames: [Variable]) -> Assignment? {

@@ -34,13 +34,14 @@ struct EnvironmentAnalysis {
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
         let rows = try LabeledRows(context: context, limits: limits)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
+        let hints = ContentStartHints()
         for group in plan.groups {
             if let budget, budget.isSpent {
                 for index in group.members { detections[index] = [budget.undecided] }
                 continue
             }
             let analysis = try ActiveSetAnalysis(
-                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows)
+                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints)
             for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] })) {
                 detections[index] = found
             }

@@ -42,6 +42,7 @@ final class RegionAsker {
     private let encoding: ProblemEncoding
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
+    private let hints: ContentStartHints
     /// Where the required constraints have no solution, over the keyboard variables alone. Made
     /// on first use, like the next: a group its affine layout answers needs neither.
     private lazy var conflictSolver = Result {
@@ -62,7 +63,8 @@ final class RegionAsker {
         return solver
     }
 
-    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits) {
+    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits, hints: ContentStartHints) {
+        self.hints = hints
         self.affineLayout = AffineLayout(encoding)
         self.encoding = encoding
         self.alternative = alternative
@@ -97,18 +99,24 @@ final class RegionAsker {
             return try CanonicalPoint(
                 piece: site.piece, contentStart: site.contentStart,
                 check: { extra in try self.check(question, at: site, within: extra) },
-                sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) }
+                sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) },
+                values: { fixed, index in
+                    affineLayout.values(ofParameter: index, conditions, in: site.piece, fixing: fixed, requiringLayout: requiringLayout)
+                }
             ).find()
         }
         let solver = try solver(for: question)
-        return try CanonicalPoint(
+        let choice = try CanonicalPoint(
             piece: site.piece, contentStart: site.contentStart,
             check: { extra in try self.check(question, at: site, within: extra) },
             sample: { _ in
                 let model = try solver.model()
                 return try site.parameters.map { try model.value($0) }
-            }
+            },
+            hints: hints.hints(for: question.conditions)
         ).find()
+        if let choice { hints.record(choice.starts, from: site.contentStart, for: question.conditions) }
+        return choice
     }
 
     /// Whether the question has an answer at a position of the site that meets `extra`
