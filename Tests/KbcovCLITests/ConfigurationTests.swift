@@ -71,28 +71,9 @@ import Testing
         }
     }
 
-    /// A bar on the keyboard guide that must end within 10 pt of the view's bottom: below iOS 17
-    /// `usesBottomSafeArea: false` is ignored, so with the keyboard hidden the guide keeps the
-    /// 20 pt bottom safe area and the bar conflicts there — only on the older systems.
-    static func barOnTheGuide(deploymentTarget: String?) -> String {
-        """
-        kbcov: 1
-        name: bar on the guide
-        environments: [ipad-pro-12-9/landscape/full/ltr]
-        keyboardGuide: { usesBottomSafeArea: false }
-        views:
-          bar: { intrinsicSize: { width: 100, height: 30 } }
-        constraints:
-          - bar.bottom == keyboard.top
-          - bar.leading == view.leading
-          - { id: barAtScreenBottom, rule: bar.bottom >= view.bottom - 10 }
-
-        """ + (deploymentTarget.map { "deploymentTarget: \"\($0)\"\n" } ?? "")
-    }
-
     /// `check` on the bar with `.kbcov.yml`'s `deploymentTarget:` written as `configured`.
     static func checkBar(configured: String, own: String? = nil) throws -> CLIResult {
-        let root = try temporaryFolder(["specs/bar.yaml": barOnTheGuide(deploymentTarget: own),
+        let root = try temporaryFolder(["specs/bar.yaml": BarOnTheGuide.yaml(deploymentTarget: own),
                                         ".kbcov.yml": "specs: [specs]\ndeploymentTarget: \(configured)\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         return try CLI.run(["check", "--format", "text", "--no-cache"], in: root)
