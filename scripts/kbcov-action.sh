@@ -47,7 +47,7 @@ arguments+=(--fail-on "${KBCOV_FAIL_ON:-all}")
 [ -z "${KBCOV_BASELINE:-}" ] || arguments+=(--baseline "$KBCOV_BASELINE")
 if [ -n "${KBCOV_CHANGED_SINCE:-}" ]; then
     # actions/checkout clones one commit deep: fetch the base commit when it is not there.
-    git rev-parse --verify --quiet "$KBCOV_CHANGED_SINCE^{commit}" >/dev/null \
+    git rev-parse --verify --quiet "$KBCOV_CHANGED_SINCE^{commit}" >/dev/null 2>&1 \
         || git fetch --quiet --no-tags --depth=1 origin -- "$KBCOV_CHANGED_SINCE" >&2 || true
     arguments+=(--changed-since "$KBCOV_CHANGED_SINCE")
 fi
