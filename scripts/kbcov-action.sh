@@ -8,7 +8,8 @@
 #   KBCOV_ENVIRONMENTS      catalog names, space-separated (default: .kbcov.yml's, else the specs')
 #   KBCOV_FAIL_ON           all (default) or keyboard
 #   KBCOV_BASELINE          a baseline file (default: .kbcov.yml's baseline, if any)
-#   KBCOV_CHANGED_SINCE     a git revision: passed to check as --changed-since when not empty
+#   KBCOV_CHANGED_SINCE     a git revision: passed to check as --changed-since when not empty,
+#                           fetched from origin first when the checkout lacks it (a shallow clone)
 #   KBCOV_OUTPUT_DIR        where the reports go (default: kbcov-output, in the working directory)
 #   KBCOV_DEFER_EXIT        1: exit 0, leaving check's exit code in $GITHUB_OUTPUT as `status`
 #                           (and the SARIF file's path as `sarif`)
@@ -44,7 +45,12 @@ read -r -a environments <<< "${KBCOV_ENVIRONMENTS:-}"
 [ ${#environments[@]} -eq 0 ] || arguments+=(--environments "${environments[@]}")
 arguments+=(--fail-on "${KBCOV_FAIL_ON:-all}")
 [ -z "${KBCOV_BASELINE:-}" ] || arguments+=(--baseline "$KBCOV_BASELINE")
-[ -z "${KBCOV_CHANGED_SINCE:-}" ] || arguments+=(--changed-since "$KBCOV_CHANGED_SINCE")
+if [ -n "${KBCOV_CHANGED_SINCE:-}" ]; then
+    # actions/checkout clones one commit deep: fetch the base commit when it is not there.
+    git rev-parse --verify --quiet "$KBCOV_CHANGED_SINCE^{commit}" >/dev/null 2>&1 \
+        || git fetch --quiet --no-tags --depth=1 origin -- "$KBCOV_CHANGED_SINCE" >&2 || true
+    arguments+=(--changed-since "$KBCOV_CHANGED_SINCE")
+fi
 
 status=0
 "$kbcov" check "${arguments[@]}" --quiet --format json --output "$out/kbcov.json" || status=$?

@@ -44,12 +44,17 @@ public struct SetupConfiguration: Sendable {
             "# are unknown and the run exits 4. Results then depend on the machine's speed.",
             "# timeBudget: \(Self.suggestedTimeBudget)",
         ]
+        lines += [
+            "",
+            "# The iOS version the app supports down to, for every screen whose sidecar states none: below",
+            "# iOS 17 the screens are also checked as older systems lay them out (below 15.4, with a warning).",
+        ]
         if let target = survey.deploymentTarget {
-            lines += [
-                "",
-                "# Deployment target iOS \(target.version), from \(RelativePath.of(target.source, from: survey.folder)). kbcov reads it per",
-                "# screen, from `deploymentTarget:` in the screen's sidecar (Screen.swift → Screen.kbcov.yaml).",
-            ]
+            lines.append("# Read from \(RelativePath.of(target.source, from: survey.folder)).")
+            lines.append("deploymentTarget: \(YAMLText.string(target.version.description))")
+        } else {
+            lines.append("# Not found in Package.swift or an Xcode project's build settings.")
+            lines.append("# deploymentTarget: \"16.0\"")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -43,6 +43,8 @@ public struct AnalysisSetup: Sendable {
     /// The environments analysed instead of each spec's own; empty, each spec's.
     public let environmentNames: [String]
     public let options: AnalysisOptions
+    /// `.kbcov.yml`'s deployment target and where it is written, for the specs that state none.
+    public let deploymentTarget: (version: OSVersion, location: SourceLocation)?
 
     public static func assemble(_ choices: SetupChoices, configuration: ProjectConfiguration?) -> Result<AnalysisSetup, DiagnosticsError> {
         CatalogFile.load(extendedBy: choices.catalogPath ?? configuration?.catalog).map { file in
@@ -54,7 +56,10 @@ public struct AnalysisSetup: Sendable {
                 catalog: file.catalog, contentSizes: file.contentSizes,
                 paths: !choices.paths.isEmpty ? choices.paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
                 environmentNames: choices.environments.isEmpty ? configuration?.environments ?? [] : choices.environments,
-                options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps))
+                options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps),
+                deploymentTarget: configuration.flatMap { configured in
+                    configured.deploymentTarget.flatMap { version in configured.deploymentTargetLocation.map { (version, $0) } }
+                })
         }
     }
 
@@ -74,9 +79,11 @@ public struct AnalysisSetup: Sendable {
         catalog.environments(for: names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) })
     }
 
-    /// The spec as the engine reads it: UIKit's classes and stack views lowered with these content sizes.
+    /// The spec as the engine reads it: with the project's deployment target when it states none,
+    /// UIKit's classes and stack views lowered with these content sizes.
     public func lowered(_ spec: LayoutSpec) -> LayoutSpec {
-        UIKitLowering.lowered(spec, table: contentSizes)
+        let targeted = deploymentTarget.map { spec.defaultingDeploymentTarget(to: $0.version, at: $0.location) } ?? spec
+        return UIKitLowering.lowered(targeted, table: contentSizes)
     }
 
     /// `spec`, lowered, analysed in `environments` with these options.

@@ -10,14 +10,8 @@ import Testing
     /// A repository with `files` committed.
     static func repository() throws -> URL {
         let folder = try temporaryFolder(HelperApp.files)
-        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=kbcov", "-c", "user.email=kbcov@example.com", "commit", "-qm", "App"]] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git"] + arguments
-            git.currentDirectoryURL = folder
-            try git.run()
-            git.waitUntilExit()
-            try #require(git.terminationStatus == 0, "git \(arguments)")
+        for arguments in [["init", "-q"], ["add", "."], ["commit", "-qm", "App"]] {
+            try Git.run(arguments, in: folder)
         }
         return folder
     }

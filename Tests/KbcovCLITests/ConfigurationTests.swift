@@ -1,5 +1,6 @@
 import Foundation
 import KbcovTestSupport
+import LayoutSpec
 import Testing
 
 @Suite struct ConfigurationTests {
@@ -68,5 +69,54 @@ import Testing
                 #expect(fromFile.output.contains("iphone-16/portrait") && !fromFile.output.contains("iphone-se/"), "\(command) with \(configuration)")
             }
         }
+    }
+
+    /// `check` on the bar with `.kbcov.yml`'s `deploymentTarget:` written as `configured`.
+    static func checkBar(configured: String, own: String? = nil) throws -> CLIResult {
+        let root = try temporaryFolder(["specs/bar.yaml": BarOnTheGuide.yaml(deploymentTarget: own),
+                                        ".kbcov.yml": "specs: [specs]\ndeploymentTarget: \(configured)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        return try CLI.run(["check", "--format", "text", "--no-cache"], in: root)
+    }
+
+    static let unreliableGuide = ".kbcov.yml:2:19: warning: the keyboard layout guide's frame was not always updated in iOS 15.0–15.3; deployment target 15.0 includes those versions [unreliableGuide]"
+
+    @Test func theDeploymentTargetIsReadWithItsLocation() throws {
+        let configuration = try ProjectConfiguration.load(text: "specs: [specs]\ndeploymentTarget: \"16.4\"\n", path: "app/.kbcov.yml").get()
+        #expect(configuration.deploymentTarget == OSVersion(16, 4))
+        #expect(configuration.deploymentTargetLocation == SourceLocation(file: "app/.kbcov.yml", line: 2, column: 19))
+        #expect(try ProjectConfiguration.load(text: "deploymentTarget: 17\n", path: ".kbcov.yml").get().deploymentTarget == OSVersion(17, 0))
+
+        let malformed = try Self.checkBar(configured: "sixteen")
+        #expect(malformed.exitCode == 2)
+        #expect(malformed.errors.contains(#".kbcov.yml:2:19: error: expected an iOS version such as "15.0" or "17.2"; found 'sixteen' [invalidValue]"#), "\(malformed.errors)")
+        let list = try Self.checkBar(configured: "[16, 17]")
+        #expect(list.exitCode == 2)
+        #expect(list.errors.contains(#".kbcov.yml:2:19: error: expected an iOS version such as "15.0"; found a list"#), "\(list.errors)")
+    }
+
+    /// A screen that states no deployment target is analysed for `.kbcov.yml`'s: below 17 the
+    /// older systems' conflict appears, and the warning that they ignore the guide's setting;
+    /// from 17 neither; below 15.4 the guide's warning points at the key.
+    @Test func aScreenWithoutItsOwnTargetIsAnalysedForTheConfiguredOne() throws {
+        let older = try Self.checkBar(configured: "\"16.0\"")
+        #expect(older.exitCode == 1, "\(older.errors)")
+        #expect(older.output.contains("before iOS 17 (usesBottomSafeArea is ignored there): required constraints cannot all hold: constraints[0], barAtScreenBottom"), "\(older.output)")
+        #expect(older.output.contains("  specs/bar.yaml:4:18: warning: 'usesBottomSafeArea' exists from iOS 17; older systems use the default, and deployment target 16.0 includes them [settingUnavailable]\n"))
+        #expect(!older.output.contains("unreliableGuide"))
+
+        let modern = try Self.checkBar(configured: "\"17.0\"")
+        #expect(modern.errors.isEmpty, "\(modern.errors)")
+        #expect(!modern.output.contains("before iOS 17") && !modern.output.contains("warning:"), "\(modern.output)")
+
+        let oldest = try Self.checkBar(configured: "\"15.0\"")
+        #expect(oldest.output.contains("  " + Self.unreliableGuide + "\n"), "\(oldest.output)")
+        #expect(oldest.output.contains("before iOS 17"))
+    }
+
+    @Test func aSpecsOwnDeploymentTargetWins() throws {
+        let own = try Self.checkBar(configured: "\"15.0\"", own: "17.0")
+        #expect(own.errors.isEmpty, "\(own.errors)")
+        #expect(!own.output.contains("before iOS 17") && !own.output.contains("warning:"), "\(own.output)")
     }
 }

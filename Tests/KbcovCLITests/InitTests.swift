@@ -72,7 +72,8 @@ import Testing
         #expect(configuration.baseline.map { URL(fileURLWithPath: $0).lastPathComponent } == "kbcov-baseline.json")
         let text = try String(contentsOfFile: configurationPath, encoding: .utf8)
         #expect(text.contains("# timeBudget: 600\n"))
-        #expect(text.contains("# Deployment target iOS 15.4, from Layered.xcodeproj/project.pbxproj."))
+        #expect(text.contains("# Read from Layered.xcodeproj/project.pbxproj.\ndeploymentTarget: \"15.4\"\n"))
+        #expect(configuration.deploymentTarget == OSVersion(15, 4))
 
         // Nothing new against the baseline; the sign-up screen's keyboard handler kbcov cannot
         // model keeps the run from looking clean (exit 1), as in every check.
@@ -128,6 +129,33 @@ import Testing
         #expect(result.exitCode == 0, "\(result.errors)")
         #expect(result.output.contains("screens: 1 screen from 1 file with layout, in Sources\n"))
         #expect(result.output.contains("deployment target: iOS 17.2 (Package.swift)\n"))
+    }
+
+    /// A package for iOS 15: the written `deploymentTarget:` is every screen's, in the first run
+    /// as in a check afterwards — the guide's warning for 15.0–15.3 points at the key.
+    @Test func theDeploymentTargetFoundIsWrittenAndAppliesToEveryScreen() throws {
+        let screen = try String(contentsOf: SampleApp.screens.appendingPathComponent("SignInViewController.swift"), encoding: .utf8)
+        let package = try temporaryFolder([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "Legacy", platforms: [.iOS(.v15)], targets: [.target(name: "Legacy")])
+                """,
+            "Sources/Legacy/SignInViewController.swift": screen,
+        ])
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(try CLI.run(["init", "--environments", "iphone-se/portrait"], in: package).exitCode == 0)
+        let text = try String(contentsOf: package.appendingPathComponent(".kbcov.yml"), encoding: .utf8)
+        let keyLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: #"deploymentTarget: "15.0""#)) + 1
+        #expect(text.contains("# Read from Package.swift.\ndeploymentTarget: \"15.0\"\n"), "\(text)")
+
+        let check = try CLI.run(["check"], in: package)
+        #expect(check.exitCode == 0, "\(check.errors)")
+        #expect(check.output.contains("  .kbcov.yml:\(keyLine):19: warning: the keyboard layout guide's frame was not always updated in iOS 15.0–15.3; deployment target 15.0 includes those versions [unreliableGuide]\n"), "\(check.output)")
+        #expect(try CLI.run(["check", "--write-baseline", "again.json"], in: package).exitCode == 0)
+        #expect(try String(contentsOf: package.appendingPathComponent("again.json"), encoding: .utf8)
+                == String(contentsOf: package.appendingPathComponent("kbcov-baseline.json"), encoding: .utf8))
     }
 
     @Test func initInAFolderWithoutAScreenWritesNothing() throws {

@@ -164,22 +164,10 @@ import Testing
     /// safe area, so a bar on the guide that must reach within 10 pt of the view's bottom
     /// conflicts there — and only there.
     @Test func olderSystemsAreAnalysedWithTheDefault() throws {
-        let yaml = { (target: String) in """
-            kbcov: 1
-            name: bottom safe area
-            keyboardGuide: { usesBottomSafeArea: false }
-            views:
-              bar: { intrinsicSize: { width: 100, height: 30 } }
-            constraints:
-              - bar.bottom == keyboard.top
-              - bar.leading == view.leading
-              - { id: barAtScreenBottom, rule: bar.bottom >= view.bottom - 10 }
-            deploymentTarget: "\(target)"
-            """ }
         let hidden = "ipad-pro-12-9/landscape/full/ltr/hidden/near-bottom"
-        let modern = try analyze(yaml("17.0"), in: HandMadeSpecTests.fullScreen)
+        let modern = try analyze(BarOnTheGuide.yaml(deploymentTarget: "17.0"), in: HandMadeSpecTests.fullScreen)
         #expect(modern.findings(.conflict, in: hidden).isEmpty)
-        let older = try analyze(yaml("16.0"), in: HandMadeSpecTests.fullScreen)
+        let older = try analyze(BarOnTheGuide.yaml(deploymentTarget: "16.0"), in: HandMadeSpecTests.fullScreen)
         let conflict = try #require(older.findings(.conflict, in: hidden).first)
         #expect(conflict.message.hasPrefix("before iOS 17"))
         #expect(conflict.constraints.contains("barAtScreenBottom"))

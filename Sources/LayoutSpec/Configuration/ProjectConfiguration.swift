@@ -6,7 +6,7 @@ import Yams
 /// Paths in it are relative to the file's folder.
 public struct ProjectConfiguration: Hashable, Sendable {
     public static let fileName = ".kbcov.yml"
-    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget", "cache"]
+    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget", "cache", "deploymentTarget"]
     /// A day: a longer budget is a mistake.
     public static let longestTimeBudget: Double = 86_400
 
@@ -26,6 +26,11 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var cache: String?
     /// `cache: false`: no result cache, as `--no-cache`.
     public var cacheDisabled = false
+    /// The iOS version the app supports down to, for every screen that states none of its own.
+    public var deploymentTarget: OSVersion?
+    /// Where it is written, relative to the working folder, to point warnings about old iOS
+    /// versions at it.
+    public var deploymentTargetLocation: SourceLocation?
 
     /// The nearest `.kbcov.yml` in `folder` or a folder above it.
     public static func find(from folder: String) -> String? {
@@ -71,6 +76,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
         if let node = entries["baseline"]?.value { baseline = reader.text(node, expected: "a baseline file").map(relativeToFile) }
         if let node = entries["cache"]?.value, let text = reader.text(node, expected: "a cache folder, or false") {
             if text == "false" { cacheDisabled = true } else { cache = relativeToFile(text) }
+        }
+        if let node = entries["deploymentTarget"]?.value, let version = reader.osVersion(node) {
+            deploymentTarget = version
+            // Its warnings are reported with the screens', whose paths are relative.
+            var location = reader.location(of: node)
+            location.file = RelativePath.of(path, from: FileManager.default.currentDirectoryPath)
+            deploymentTargetLocation = location
         }
         if let node = entries["rlimit"]?.value, let text = reader.text(node, expected: "a resource limit") {
             guard let limit = UInt32(text), limit > 0 else {

@@ -19,7 +19,7 @@ extension SpecReader {
         }
         if let environments = keys["environments"] { settings.environments = self.environments(environments.value) }
         if let target = keys["deploymentTarget"] {
-            settings.deploymentTarget = deploymentTarget(target.value)
+            settings.deploymentTarget = reader.osVersion(target.value)
             settings.deploymentTargetLocation = reader.location(of: target.value)
         }
         return settings

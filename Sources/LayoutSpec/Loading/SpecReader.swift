@@ -34,7 +34,7 @@ final class SpecReader {
         }
         if let tracked = keys["tracked"] { spec.tracked = self.tracked(tracked.value) }
         if let environments = keys["environments"] { spec.environments = self.environments(environments.value) }
-        if let target = keys["deploymentTarget"] { spec.deploymentTarget = deploymentTarget(target.value) }
+        if let target = keys["deploymentTarget"] { spec.deploymentTarget = reader.osVersion(target.value) }
         identifiers.reportDuplicates()
         SpecSizeLimits.problems(of: spec).forEach(sink.report)
         spec.warnings = SpecWarnings.warnings(for: spec, trackedKey: keys["tracked"].map { reader.location(of: $0.key) },
@@ -60,14 +60,5 @@ final class SpecReader {
                        "expected the screen's name without control characters other than line breaks and tabs; found '\(text)'")
         }
         return text
-    }
-
-    func deploymentTarget(_ node: Node) -> OSVersion? {
-        guard let text = reader.text(node, expected: "an iOS version such as \"15.0\"") else { return nil }
-        guard let version = OSVersion(parsing: text) else {
-            sink.error(.invalidValue, at: reader.location(of: node), "expected an iOS version such as \"15.0\" or \"17.2\"; found '\(text)'")
-            return nil
-        }
-        return version
     }
 }

@@ -113,6 +113,16 @@ public struct YAMLReader {
         }
     }
 
+    /// An iOS version, `major.minor[.patch]`, as a deployment target is written.
+    public func osVersion(_ node: Node) -> OSVersion? {
+        guard let text = text(node, expected: "an iOS version such as \"15.0\"") else { return nil }
+        guard let version = OSVersion(parsing: text) else {
+            sink.error(.invalidValue, at: location(of: node), "expected an iOS version such as \"15.0\" or \"17.2\"; found '\(text)'")
+            return nil
+        }
+        return version
+    }
+
     /// One of `accepted`, written as text; anything else is an error listing them.
     func choice(_ node: Node, of accepted: [String], what: String) -> String? {
         guard let text = text(node, expected: "\(what): \(MappingKeys.list(accepted))") else { return nil }

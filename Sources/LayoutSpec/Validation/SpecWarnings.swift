@@ -31,3 +31,16 @@ public enum SpecWarnings {
         return warnings.sorted { $0.location < $1.location }
     }
 }
+
+extension LayoutSpec {
+    /// The spec with a project's deployment target (`.kbcov.yml`), written at `location`, when it
+    /// states none of its own, warned about as a target the spec stated would be.
+    public func defaultingDeploymentTarget(to target: OSVersion, at location: SourceLocation) -> LayoutSpec {
+        guard deploymentTarget == nil else { return self }
+        var targeted = self
+        targeted.deploymentTarget = target
+        targeted.warnings = (warnings + SpecWarnings.warnings(for: targeted, trackedKey: nil, deploymentTargetValue: location))
+            .sorted { $0.location < $1.location }
+        return targeted
+    }
+}

@@ -8,6 +8,10 @@ public struct MarkdownReporter: Renderer {
 
     public func render(_ document: ReportDocument) -> String {
         var lines = ["# kbcov report", "", MarkdownReportHeader.line(for: document)]
+        if document.specs.isEmpty, document.skipped.isEmpty {
+            // Only `--changed-since` selects no screen: a run that finds none is an input error.
+            lines += ["", "No screen analysed: none of their files changed."]
+        }
         for spec in document.specs {
             lines += [""] + MarkdownSpecSection(result: spec, headingLevel: 2).lines()
         }
