@@ -43,6 +43,10 @@ final class RegionAsker {
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
     private let hints: ContentStartHints
+    /// The layout of the last witness search's final question, when it was asked at the witness,
+    /// and the parameters there (the keyboard variables and content sizes): a claim that answers
+    /// the question at those parameters, whatever piece asks.
+    private var lastClaim: (question: [Condition], parameters: [Variable: Rational], layout: Assignment)?
     /// Where the required constraints have no solution, over the keyboard variables alone. Made
     /// on first use, like the next: a group its affine layout answers needs neither.
     private lazy var conflictSolver = Result {
@@ -116,6 +120,16 @@ final class RegionAsker {
             hints: hints.hints(for: question.conditions)
         ).find()
         if let choice { hints.record(choice.starts, from: site.contentStart, for: question.conditions) }
+        lastClaim = nil
+        if question.subject == .layouts, let conditions = question.conditions, let choice, let model = try? solver.model(),
+           try site.parameters.map({ try model.value($0) }) == choice.point {
+            // The last question was asked at the chosen point itself: its layout is the claim
+            // `resolvedLayout` would ask the solver for there.
+            let parameters = site.parameters(at: choice.point)
+            var values = parameters
+            for variable in encoding.problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
+            lastClaim = (conditions, parameters, Assignment(values: values))
+        }
         return choice
     }
 
@@ -139,6 +153,9 @@ final class RegionAsker {
         if let affineLayout, affineLayout.isComplete, let conditions = asked.conditions {
             guard let layout = affineLayout.layout(at: keyboard, frames: frames) else { return nil }
             return conditions.contains { $0.holds { layout[$0] } } ? layout : nil
+        }
+        if let lastClaim, lastClaim.question == question?.conditions, lastClaim.parameters == keyboard, frames == encoding.problem.frameVariables {
+            return lastClaim.layout
         }
         let layoutSolver = try layoutSolver.get()
         let atPoint = [site.formula] + zip(site.parameters, point).map { $0 == $1 } + asked.assumptions
