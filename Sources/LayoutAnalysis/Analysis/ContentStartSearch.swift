@@ -4,13 +4,11 @@ import KeyboardStates
 /// Where a finding starts along one content size, the parameters before it fixed (`CanonicalPoint`):
 /// read off the exact values that show it where the layout is affine, else bracketed by the solver.
 extension CanonicalPoint {
-    /// The least value in [low, high] among `intervals` (the values that show the finding): the
+    /// The least value in [low, high] among `shown` (the values that show the finding, within the
+    /// piece's range of the parameter): the
     /// low end itself, else the witness value above where the finding starts (`witnessValue`),
     /// with that start. `nil` when no interval has a value there.
-    static func least(of intervals: [Interval], low: Rational, high: Rational) -> (Rational, ContentStart?)? {
-        let shown = intervals.filter { interval in
-            !(interval.upper.map { $0.value < low || ($0.value == low && $0.isStrict) } ?? false)
-        }
+    static func least(of shown: [Interval], low: Rational, high: Rational) -> (Rational, ContentStart?)? {
         if shown.contains(where: { $0.contains(low) }) { return (low, nil) }
         let lowers = shown.compactMap(\.lower)
         guard let value = lowers.map(\.value).min() else { return nil }

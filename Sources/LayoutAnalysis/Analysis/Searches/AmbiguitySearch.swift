@@ -7,8 +7,8 @@ import Z3
 struct AmbiguitySearch {
     /// Per item without structural freedom: its frame differs between two resolved layouts.
     let differs: [(item: Int, question: RegionQuestion)]
-    /// Per item, as `differs`: its frame differs by a point or more, which a witness shows first.
-    private let visiblyDiffers: [Int: RegionQuestion]
+    private let encoding: ProblemEncoding
+    private let alternative: ProblemEncoding
     /// The least difference of a frame a witness shows when some position has it, in points.
     static let visibleDifference: Rational = 1
     private let locator: RegionLocator
@@ -21,14 +21,11 @@ struct AmbiguitySearch {
         encoding: ProblemEncoding, alternative: ProblemEncoding, problem: LayoutProblem, moves: ItemMoves, candidates: [[Candidate]],
         locator: RegionLocator, confirmer: WitnessConfirmer
     ) {
-        let items = problem.items.indices.filter { moves[$0].isEmpty }
-        let question = { (item: Int, by: Rational) in
-            let pairs = zip(encoding.frame(of: item), alternative.frame(of: item))
-            let differs = by.isZero ? pairs.map { $0 < $1 || $0 > $1 } : pairs.map { $0 - $1 >= by || $1 - $0 >= by }
-            return RegionQuestion(subject: .layouts, assumptions: [encoding.context.or(differs)], conditions: nil)
+        self.differs = problem.items.indices.filter { moves[$0].isEmpty }.map { item in
+            (item, Self.differs(item, by: .zero, encoding, alternative))
         }
-        self.differs = items.map { ($0, question($0, .zero)) }
-        self.visiblyDiffers = Dictionary(uniqueKeysWithValues: items.map { ($0, question($0, Self.visibleDifference)) })
+        self.encoding = encoding
+        self.alternative = alternative
         self.locator = locator
         self.confirmer = confirmer
         self.problem = problem
@@ -51,10 +48,18 @@ struct AmbiguitySearch {
     /// A witness where the item's frame differs by a point or more when the site has one: a
     /// hair's difference at the edge of where it differs would print two equal frames.
     private func finding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
-        var shown = differs
-        if let visibly = visiblyDiffers[item], try locator.asker.check(visibly, at: site, within: []) == .satisfiable { shown = visibly }
+        let visibly = Self.differs(item, by: Self.visibleDifference, encoding, alternative)
+        let shown = try locator.asker.check(visibly, at: site, within: []) == .satisfiable ? visibly : differs
         guard let point = try locator.witnessPosition(shown, at: site)?.point else { return confirmer.positionUnknown(of: "ambiguity") }
         return try confirmed(item: item, at: point, site: site)
+    }
+
+    /// The item's frame differs between the two resolved layouts by more than nothing (`by` zero),
+    /// or by `by` or more.
+    private static func differs(_ item: Int, by: Rational, _ encoding: ProblemEncoding, _ alternative: ProblemEncoding) -> RegionQuestion {
+        let pairs = zip(encoding.frame(of: item), alternative.frame(of: item))
+        let differs = by.isZero ? pairs.map { $0 < $1 || $0 > $1 } : pairs.map { $0 - $1 >= by || $1 - $0 >= by }
+        return RegionQuestion(subject: .layouts, assumptions: [encoding.context.or(differs)], conditions: nil)
     }
 
     /// Freedom that depends on the position or goes one way: the canonical layout, the item's
