@@ -41,6 +41,19 @@ import Testing
         #expect(!overridden.output.contains("iphone-16/"))
     }
 
+    /// `validate` with no paths checks the specs `.kbcov.yml` names, as `check` analyses them.
+    @Test func validateReadsTheConfiguredSpecs() throws {
+        let root = try Self.project(configuration: "specs: [specs]\n")
+        let result = try CLI.run(["validate"], in: root.appendingPathComponent("sub"))
+        #expect(result.exitCode == 0)
+        #expect(result.output == "1 spec valid\n")
+
+        let broken = try Self.project(configuration: "specs: [missing]\n")
+        let failed = try CLI.run(["validate"], in: broken)
+        #expect(failed.exitCode == 2)
+        #expect(failed.errors.contains("missing:1:1: error: no such file or folder"))
+    }
+
     @Test func unknownKeysAreErrorsWithTheirLocation() throws {
         let root = try Self.project(configuration: "specs: [specs]\nformats: json\n")
         let result = try CLI.run(["check"], in: root)
