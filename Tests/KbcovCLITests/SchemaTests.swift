@@ -26,6 +26,19 @@ import Testing
         }
     }
 
+    /// A drifting constraint's answer carries its drift, with the sequence in the message.
+    @Test func whyCarriesADriftingConstraintsSequence() throws {
+        let validator = try #require(Self.validator)
+        let result = try CLI.run(["why", "Tests/Corpus/KeyboardHandlers/DeltaHeightViewController.swift", "--constraint", "barBottom",
+                                  "--environments", "iphone-16/portrait", "--format", "json"])
+        #expect(try validator.problems(of: Data(result.output.utf8), against: "kbcov-why-1.schema.json") == [])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let drift = try #require((document["drift"] as? [[String: Any]])?.first)
+        #expect(drift["kind"] as? String == "drift")
+        #expect(drift["constraints"] as? [String] == ["barBottom"])
+        #expect((drift["message"] as? String)?.contains("show docked → predictive bar off → predictive bar on: barBottom 0 → -336 → -628 → -964") == true)
+    }
+
     @Test func stateListingsValidate() throws {
         let validator = try #require(Self.validator)
         let result = try CLI.run(["states", "--environments", "ipad-pro-12-9/landscape", "--format", "json"])

@@ -70,11 +70,15 @@ public struct SubjectExplanation {
 
     func json() -> String {
         let kind = if case .constraint = subject { "constraint" } else { "item" }
+        let drifts = drifts
+        // `drift` was added compatibly: present only when the constraint drifts.
+        let drift: [(String, JSONValue)] = drifts.isEmpty ? [] : [("drift", .array(drifts.map { JSONValue.encoded(CodableFinding($0)) }))]
         return JSONValue.object([
             ("schema", .string(WhySchema.name)),
             ("spec", .string(result.spec.path)),
             (kind, .string(subject.name)),
             ("deadGroups", .strings(deadGroups.map(\.condition.description))),
+        ] + drift + [
             ("groups", .array(groups.map { group in
                 .object([
                     ("keyboard", .string(group.keyboard.rawValue)),
