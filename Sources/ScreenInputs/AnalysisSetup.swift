@@ -87,7 +87,8 @@ public struct AnalysisSetup: Sendable {
     }
 
     /// `spec`, lowered, analysed in `environments` with these options.
-    public func analyze(_ spec: LayoutSpec, in environments: [Environment]) throws -> SpecResult {
-        try Analyzer.analyze(lowered(spec), in: environments, options: options)
+    public func analyze(_ spec: LayoutSpec, in environments: [Environment],
+                        progressed: @escaping @Sendable (Double) -> Void = { _ in }) throws -> SpecResult {
+        try Analyzer.analyze(lowered(spec), in: environments, options: options, progressed: progressed)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct ProgressTests {
@@ -6,6 +7,7 @@ import Testing
     @Test func standardErrorStaysEmptyWhenItIsNotATerminal() throws {
         let result = try CLI.run(Self.arguments)
         #expect(!result.errors.contains("["))
+        #expect(!result.errors.contains("▕"))
         #expect(!result.errors.contains("states in"))
     }
 
@@ -13,5 +15,23 @@ import Testing
         let result = try CLI.run(Self.arguments + ["--verbose"])
         #expect(result.errors.contains("specs/toolbar-follows-keyboard.yaml: 4 states in "))
         #expect(try CLI.run(Self.arguments + ["--verbose", "--quiet"]).exitCode == 2)
+    }
+
+    /// On a terminal (a pseudo-terminal made by `script`), a run of more than two seconds draws a
+    /// bar that counts the screen's environments up to all of them, and clears it at the end.
+    @Test func aLongRunOnATerminalDrawsABarUpToEveryEnvironment() throws {
+        let command = [CLI.executable.path, "check", "specs/apple-sample-edit-view.yaml", "--environments", "ipad-pro-12-9/landscape",
+                       "--no-cache", ">/dev/null"].joined(separator: " ")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-progress-\(UUID().uuidString).log")
+        let result = try CLI.run(["-qec", command, log.path], program: URL(fileURLWithPath: "/usr/bin/script"), environment: ["COLUMNS": "120"])
+        #expect(result.exitCode == 1, "the sample's findings")
+        let text = try String(contentsOf: log, encoding: .utf8)
+        let lines = text.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).map(String.init)
+        let bars = lines.filter { $0.contains("▕") }
+        #expect(!bars.isEmpty)
+        #expect(bars.allSatisfy { $0.contains("/18 environments") })
+        #expect(bars.last?.contains("100% · 18/18 environments") == true)
+        let afterLastBar = try #require(text.range(of: "▕", options: .backwards)).upperBound
+        #expect(text[afterLastBar...].contains("\u{1B}[2K"), "the bar is cleared at the end")
     }
 }

@@ -51,11 +51,21 @@ public struct AnalysisOptions: Sendable {
 
 /// Runs every check of a spec over every state of the given environments.
 public enum Analyzer {
-    public static func analyze(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init()) throws -> SpecResult {
+    /// `progressed` is told, on any thread, the part of the whole analysis each finished unit of
+    /// work did (an environment and the twins that share its plan, in one or both of the layouts
+    /// of `OlderSystems`); the parts add up to 1.
+    public static func analyze(
+        _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init(),
+        progressed: @escaping @Sendable (Double) -> Void = { _ in }
+    ) throws -> SpecResult {
         let budget = options.limits.timeBudgetSeconds.map { TimeBudget(seconds: $0) }
-        var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget)
-        if let older = OlderSystems.variant(of: spec) {
-            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options, budget: budget)
+        let older = OlderSystems.variant(of: spec)
+        let layouts = Double(older == nil ? 1 : 2) * Double(max(environments.count, 1))
+        let environmentsAnalysed = { @Sendable (count: Int) in progressed(Double(count) / layouts) }
+        var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
+        if let older {
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options, budget: budget,
+                                                                   environmentsAnalysed: environmentsAnalysed)
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
@@ -75,7 +85,8 @@ public enum Analyzer {
 
 extension Analyzer {
     static func analyzeStates(
-        _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, budget: TimeBudget? = nil
+        _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, budget: TimeBudget? = nil,
+        environmentsAnalysed: @escaping @Sendable (Int) -> Void = { _ in }
     ) throws -> ([StateResult], AnalysisStatistics) {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(environments) { [selected = options.states] in
@@ -93,7 +104,12 @@ extension Analyzer {
             EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
                                 budget: budget)
         }
-        var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(first.map(unit)) { try $0.run() }))
+        let decided = first.map { index in 1 + repeats.filter { $0 == index }.count }
+        let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in
+            defer { environmentsAnalysed(unit.decided) }
+            return try unit.analysis.run()
+        }
+        var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(Array(zip(first.map(unit), decided)), run)))
         // Only exact answers are facts about the content; a plan whose twin met an unknown is
         // analysed itself, as it would be without sharing.
         let own = plans.indices.filter { index in repeats[index].map { outcomes[$0]?.isExact == false } ?? false }

@@ -37,7 +37,7 @@ struct CoverageRunner {
                 progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
                 let start = Date()
                 do {
-                    let analyse = { try setup.analyze(spec, in: analysed) }
+                    let analyse = { [progress] in try setup.analyze(spec, in: analysed, progressed: progress.progressed) }
                     let (result, hit) = try cache?.result(of: setup.lowered(spec), in: analysed, options: setup.options, analyse: analyse)
                         ?? (analyse(), false)
                     progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start), cached: hit)
