@@ -14,10 +14,14 @@ public struct RegionPiece: Hashable, Sendable {
     public var guideFrame: AffineRect
     /// False where the guide shows the hidden-keyboard strip.
     public var guideFollowsKeyboard: Bool
+    /// The keyboard's frame clipped to the view (`view.bounds.intersection(keyboardFrame)`), of
+    /// which the `keyboardOverlap` item has the width and height: set on the pieces
+    /// `splitByKeyboardOverlap(in:)` gives, where it is affine; `nil` on others.
+    public var keyboardOverlapInView: AffineRect?
 
     public init(
         configuration: KeyboardConfiguration, constraints: [LinearInequality], keyboardFrame: AffineRect,
-        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool
+        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool, keyboardOverlapInView: AffineRect? = nil
     ) {
         self.configuration = configuration
         self.constraints = constraints
@@ -25,6 +29,7 @@ public struct RegionPiece: Hashable, Sendable {
         self.keyboardFrameInView = keyboardFrameInView
         self.guideFrame = guideFrame
         self.guideFollowsKeyboard = guideFollowsKeyboard
+        self.keyboardOverlapInView = keyboardOverlapInView
     }
 
     public var parameterCount: Int { keyboardFrame.x.coefficients.count }

@@ -25,74 +25,26 @@ struct RegionBuilder {
         if !followed {
             if let piece = hiddenGuidePiece(configuration, keyboard, domain) { pieces.append(piece) }
         } else {
-            for clipped in clippedIntersections(of: keyboard.frame, within: domain) {
+            for clipped in KeyboardClipping.cases(of: keyboard.frame, window: environment.windowFrame, within: domain) {
                 pieces += classify(configuration, keyboard, clipped)
             }
         }
         return (keyboard.parameters, pieces)
     }
 
-    /// The intersection's edges for one choice of the clipping side of each, with the constraints
-    /// that make that choice.
-    private struct ClippedIntersection {
-        var left, right, top, bottom: AffineExpression
-        var constraints: [LinearInequality]
-    }
-
-    private func clippedIntersections(of frame: AffineRect, within domain: [LinearInequality]) -> [ClippedIntersection] {
-        let count = frame.x.coefficients.count
-        let window = environment.windowFrame
-        func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
-        // Each edge of the intersection is either the keyboard's or the window's edge.
-        func larger(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
-            [(keyboard, .lessThan(constant(window), keyboard, strict: false)),
-             (constant(window), .lessThan(keyboard, constant(window), strict: true))]
-        }
-        func smaller(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
-            [(keyboard, .lessThan(keyboard, constant(window), strict: false)),
-             (constant(window), .lessThan(constant(window), keyboard, strict: true))]
-        }
-        var results: [ClippedIntersection] = []
-        for (left, leftCase) in larger(frame.x, window.minX) {
-            let afterLeft = domain + [leftCase]
-            guard feasible(afterLeft, count) else { continue }
-            for (right, rightCase) in smaller(frame.maxX, window.maxX) {
-                let afterRight = afterLeft + [rightCase]
-                guard feasible(afterRight, count) else { continue }
-                for (top, topCase) in larger(frame.y, window.minY) {
-                    let afterTop = afterRight + [topCase]
-                    guard feasible(afterTop, count) else { continue }
-                    for (bottom, bottomCase) in smaller(frame.maxY, window.maxY) {
-                        let all = afterTop + [bottomCase]
-                        guard feasible(all, count) else { continue }
-                        results.append(ClippedIntersection(
-                            left: left, right: right, top: top, bottom: bottom, constraints: ConstraintSimplifier.simplify(all)))
-                    }
-                }
-            }
-        }
-        return results
-    }
-
     private func classify(
-        _ configuration: KeyboardConfiguration, _ keyboard: ParametricKeyboard, _ clipped: ClippedIntersection
+        _ configuration: KeyboardConfiguration, _ keyboard: ParametricKeyboard, _ clipped: KeyboardClipping
     ) -> [ClassifiedPiece] {
         let count = keyboard.parameters.count
-        let emptyAcross = LinearInequality.lessThan(clipped.right, clipped.left, strict: false)
-        let overlapsAcross = emptyAcross.negated
-        let emptyDown = LinearInequality.lessThan(clipped.bottom, clipped.top, strict: false)
         var pieces: [ClassifiedPiece] = []
-        for noOverlap in [[emptyAcross], [overlapsAcross, emptyDown]] {
+        for noOverlap in clipped.withoutOverlap {
             if let piece = hiddenGuidePiece(configuration, keyboard, clipped.constraints + noOverlap) { pieces.append(piece) }
         }
-        let overlap = clipped.constraints + [overlapsAcross, emptyDown.negated]
+        let overlap = clipped.constraints + clipped.overlapping
         guard feasible(overlap, count) else { return pieces }
 
-        let window = environment.windowFrame
         let view = environment.viewSize
-        let guide = AffineRect(
-            x: clipped.left - window.minX, y: clipped.top - window.minY,
-            width: clipped.right - clipped.left, height: clipped.bottom - clipped.top)
+        let guide = clipped.rect(in: environment)
         func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
         // The thresholds of NearThresholds, symbolically: each holds (<=) or fails (>).
         let thresholds: [(ScreenSideOrEdge, LinearInequality)] = [
@@ -139,7 +91,7 @@ struct RegionBuilder {
     }
 
     private func feasible(_ constraints: [LinearInequality], _ dimension: Int) -> Bool {
-        FourierMotzkin.isFeasible(ConstraintSimplifier.simplify(constraints), dimension: dimension)
+        KeyboardClipping.feasible(constraints, dimension)
     }
 }
 

@@ -43,8 +43,14 @@ struct EnvironmentPlan: Sendable {
 
     /// `selecting`: the ids of the states to plan (`nil`, all of them).
     init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
+        let readsOverlap = spec.allConstraints.contains { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
             .filter { selected?.contains($0.id) ?? true }
+            .map { state in
+                var state = state
+                if readsOverlap { state.region = state.region.splitByKeyboardOverlap(in: environment) }
+                return state
+            }
         let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []

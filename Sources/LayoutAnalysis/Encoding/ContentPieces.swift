@@ -29,7 +29,7 @@ extension RegionPiece {
             configuration: configuration,
             constraints: constraints.map { LinearInequality($0.expression.padded(by: content.count), isStrict: $0.isStrict) } + bounds,
             keyboardFrame: pad(keyboardFrame), keyboardFrameInView: pad(keyboardFrameInView), guideFrame: pad(guideFrame),
-            guideFollowsKeyboard: guideFollowsKeyboard)
+            guideFollowsKeyboard: guideFollowsKeyboard, keyboardOverlapInView: keyboardOverlapInView.map(pad))
     }
 
     /// A parameter of the layout — a keyboard variable, or a content size of `content` (the
@@ -49,7 +49,9 @@ extension RegionPiece {
     /// The layout's parameters at `point`: the keyboard variables (the guide and the keyboard frame
     /// in view coordinates) and the content sizes.
     func parameterValues(at point: [Rational], content: [ContentParameter]) -> [Variable: Rational] {
-        var values = Dictionary(uniqueKeysWithValues: KeyboardVariable.allCases.map { (Variable.keyboard($0), expression(of: $0).value(at: point)) })
+        var values = Dictionary(uniqueKeysWithValues: KeyboardVariable.allCases.compactMap { variable in
+            expression(of: variable).map { (Variable.keyboard(variable), $0.value(at: point)) }
+        })
         for parameter in content {
             values[parameter.variable] = expression(of: parameter.variable, content: content)?.value(at: point)
         }

@@ -35,8 +35,9 @@ struct PieceBinding {
 
 extension RegionPiece {
     /// A keyboard variable as an affine function of the piece's parameters: the guide, and the
-    /// keyboard frame in view coordinates.
-    func expression(of variable: KeyboardVariable) -> AffineExpression {
+    /// keyboard frame in view coordinates and its overlap with the view (`nil` on a piece not
+    /// split by it).
+    func expression(of variable: KeyboardVariable) -> AffineExpression? {
         let guide = guideFrame, frame = keyboardFrameInView
         switch variable {
         case .guideX: return guide.x
@@ -47,6 +48,8 @@ extension RegionPiece {
         case .frameY: return frame.y
         case .frameWidth: return frame.width
         case .frameHeight: return frame.height
+        case .overlapWidth: return keyboardOverlapInView?.width
+        case .overlapHeight: return keyboardOverlapInView?.height
         }
     }
 }

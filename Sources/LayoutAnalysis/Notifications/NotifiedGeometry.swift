@@ -41,6 +41,7 @@ struct NotifiedGeometry {
             let rect: Rect
             switch term.anchor.item {
             case BuiltinItem.keyboardFrame.rawValue: rect = keyboard
+            case BuiltinItem.keyboardOverlap.rawValue: rect = view.intersection(keyboard) ?? Rect(x: .zero, y: .zero, width: .zero, height: .zero)
             case BuiltinItem.view.rawValue: rect = view
             case BuiltinItem.safeArea.rawValue: rect = safeArea
             default: return nil

@@ -180,6 +180,9 @@ struct AnchorForms {
             return [.guideX, .guideY, .guideWidth, .guideHeight].map { LinearForm(.keyboard($0)) }
         case .keyboardFrame:
             return [.frameX, .frameY, .frameWidth, .frameHeight].map { LinearForm(.keyboard($0)) }
+        case .keyboardOverlap:
+            // Its position is refused where rules are read: UIKit's null rectangle has none.
+            return [LinearForm(constant: .zero), LinearForm(constant: .zero), LinearForm(.keyboard(.overlapWidth)), LinearForm(.keyboard(.overlapHeight))]
         case nil:
             // The loader rejects unknown items; an importer bug must not crash a run either.
             return constants(Rect(x: 0, y: 0, width: 0, height: 0))

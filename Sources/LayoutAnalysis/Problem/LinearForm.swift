@@ -15,6 +15,9 @@ public enum FrameComponent: Int, CaseIterable, Hashable, Sendable {
 public enum KeyboardVariable: Int, CaseIterable, Hashable, Sendable {
     case guideX, guideY, guideWidth, guideHeight
     case frameX, frameY, frameWidth, frameHeight
+    /// The `keyboardOverlap` item's size: bound only on pieces split by the overlap
+    /// (`Region.splitByKeyboardOverlap(in:)`), which a spec that names it is analysed over.
+    case overlapWidth, overlapHeight
 }
 
 /// An unknown of the layout problem.

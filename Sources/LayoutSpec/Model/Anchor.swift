@@ -43,6 +43,13 @@ public enum BuiltinItem: String, CaseIterable, Hashable, Sendable {
     case keyboard
     /// The keyboard's whole frame as notifications report it, in view coordinates, not clipped.
     case keyboardFrame
+    /// The keyboard's frame clipped to the root view, `view.bounds.intersection(keyboardFrame)`:
+    /// its width and height only, zero where the keyboard does not meet the view (UIKit's null
+    /// rectangle, which has no position).
+    case keyboardOverlap
+
+    /// The items a keyboard notification's frame gives.
+    public var isKeyboardGeometry: Bool { self == .keyboardFrame || self == .keyboardOverlap }
 }
 
 /// `item.anchor` in a rule.

@@ -34,6 +34,11 @@ struct RuleChecker {
                        "expected at least one anchor, as in 'toolbar.height == 44'; a rule of numbers alone constrains nothing")
             return
         }
+        if let (overlap, _) = anchors.first(where: { $0.0.item == BuiltinItem.keyboardOverlap.rawValue && !$0.1.isDimension }) {
+            sink.error(.unsupportedConstruct, at: locator.location(ofOffset: overlap.anchorOffset),
+                       "expected keyboardOverlap.width or keyboardOverlap.height, not '\(overlap.key)': where the keyboard does not meet the view, the overlap is UIKit's null rectangle, which has a size of zero and no position")
+            return
+        }
         // A size relates to any size (an aspect ratio: `a.width == 4/3 * a.height`); positions,
         // and sizes written with them, keep to one axis.
         let sizesOnly = anchors.allSatisfy { $0.1.isDimension }

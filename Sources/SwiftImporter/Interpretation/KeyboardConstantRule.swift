@@ -27,7 +27,7 @@ extension Interpreter {
             }
             return
         }
-        let dependsOnKeyboard = constant.terms.contains { $0.item == .builtin(.keyboardFrame) }
+        let dependsOnKeyboard = constant.terms.contains { $0.item.isKeyboardGeometry }
         if dependsOnKeyboard {
             keyboardUpdates.append(KeyboardUpdate(handle: handle, node: Syntax(expression), callStack: callStack, isRelative: false,
                                                   value: constant, previous: plainConstant(of: handle)))
@@ -67,7 +67,7 @@ extension Interpreter {
             update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
                                     value: top.scaled(by: -Rational(move)), previous: plainConstant(of: handle))
             update.beginValue = top.scaled(by: Rational(move))
-        } else if case .number(let change) = evaluate(assignment.value, in: frame), change.terms.contains(where: { $0.item == .builtin(.keyboardFrame) }) {
+        } else if case .number(let change) = evaluate(assignment.value, in: frame), change.terms.contains(where: { $0.item.isKeyboardGeometry }) {
             update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
                                     value: change.scaled(by: sign), previous: plainConstant(of: handle))
         } else {
@@ -91,7 +91,14 @@ extension Interpreter {
 
     /// The constant for a hidden keyboard, when it depends on the keyboard's height alone.
     private static func valueWithKeyboardHidden(_ constant: DraftExpression) -> Rational? {
-        let onlyHeight = constant.terms.allSatisfy { $0.item == .builtin(.keyboardFrame) && $0.anchor == .height }
+        let onlyHeight = constant.terms.allSatisfy { $0.item.isKeyboardGeometry && $0.anchor == .height }
         return onlyHeight ? constant.constant : nil
+    }
+}
+
+private extension ItemRef {
+    /// The keyboard's frame, or its overlap with the view, from a notification.
+    var isKeyboardGeometry: Bool {
+        if case .builtin(let item) = self { item.isKeyboardGeometry } else { false }
     }
 }

@@ -53,11 +53,6 @@ extension Interpreter {
         case "setTitle", "setAttributedTitle":
             if case .object(let id) = item { setTitle(call, isAttributed: method == "setAttributedTitle", of: id, in: frame) }
             return .opaque
-        case "convert" where isRootView(item):
-            if let first = call.arguments.first, case .rect(.keyboard) = evaluate(first.expression, in: frame) {
-                return .rect(.keyboard(inViewCoordinates: true))
-            }
-            return nil
         default:
             return nil
         }

@@ -27,6 +27,7 @@ extension Interpreter {
         if let result = visualFormatCall(method, baseSyntax, call, in: frame) { return result }
         let base = evaluate(baseSyntax, in: frame)
         if let result = snapKitCall(method, on: base, call, in: frame) { return result }
+        if let result = keyboardFrameCall(method, on: base, call, in: frame) { return result }
         if let result = layoutCall(method, on: base, call, in: frame) { return result }
         if let result = listCall(method, on: base, baseSyntax: baseSyntax, call, in: frame) { return result }
         if case .typeName(let written) = base, let type = written == "Self" ? frame.selfType : written, index.isOwnType(type),

@@ -32,6 +32,10 @@ enum RectMembers {
                 return .problem("the keyboard frame's '\(name)' in screen coordinates; convert the frame with view.convert(_:from: nil) first")
             }
             return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor)))
+        case .keyboardOverlap:
+            if let anchor = sizes[name] { return .value(.number(DraftExpression(.builtin(.keyboardOverlap), anchor))) }
+            guard positions[name] != nil else { return nil }
+            return .problem("the '\(name)' of the view's bounds clipped by the keyboard's frame: kbcov reads its width and height; where the keyboard does not meet the view it is UIKit's null rectangle, whose origin is infinite")
         case .rootBounds:
             if let anchor = sizes[name] { return .value(.number(DraftExpression(.rootView, anchor))) }
             // Bounds start at the view's own origin: maxY is the height.

@@ -42,6 +42,8 @@ enum RectSource: Equatable {
     case rootBounds
     /// `view.safeAreaInsets` of the root view.
     case safeAreaInsets
+    /// `view.bounds.intersection(keyboardFrame)`: the keyboard's frame clipped to the root view.
+    case keyboardOverlap
 }
 
 extension Value {

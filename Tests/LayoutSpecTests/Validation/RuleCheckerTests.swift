@@ -15,6 +15,7 @@ struct RuleCheckerTests {
         "a.width == b.trailing - g.leading",
         "a.width == view.width * 0.5 - system",
         "a.bottom <= view.bottom - keyboardFrame.height",
+        "a.bottom == view.bottom - keyboardOverlap.height",
         "a.centerX == g.centerX @ 999",
         "a.left >= margins.left",
         "a.top == readable.top + safeArea.top - view.top",
@@ -36,6 +37,7 @@ struct RuleCheckerTests {
         ("a.top == b.height + 8", .unsupportedConstruct),
         ("a.top + 2 * a.top == b.height", .unsupportedConstruct),
         ("4 == 4", .unsupportedConstruct),
+        ("a.bottom == keyboardOverlap.top", .unsupportedConstruct),
         ("c.top == a.top", .unknownItem),
         ("a.top == sysstem.top", .unknownItem),
     ])

@@ -1,0 +1,64 @@
+import ExactGeometry
+
+/// The keyboard's frame clipped to the window for one choice of the clipping side of each edge:
+/// each edge of the intersection is the keyboard's or the window's, with the constraints that
+/// make that choice. The choices are complementary pairs, so the cases are disjoint and cover
+/// the domain; empty ones are dropped by Fourier–Motzkin elimination.
+struct KeyboardClipping {
+    var left, right, top, bottom: AffineExpression
+    var constraints: [LinearInequality]
+
+    static func cases(of frame: AffineRect, window: Rect, within domain: [LinearInequality]) -> [KeyboardClipping] {
+        let count = frame.x.coefficients.count
+        func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
+        func larger(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
+            [(keyboard, .lessThan(constant(window), keyboard, strict: false)),
+             (constant(window), .lessThan(keyboard, constant(window), strict: true))]
+        }
+        func smaller(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
+            [(keyboard, .lessThan(keyboard, constant(window), strict: false)),
+             (constant(window), .lessThan(constant(window), keyboard, strict: true))]
+        }
+        var results: [KeyboardClipping] = []
+        for (left, leftCase) in larger(frame.x, window.minX) {
+            let afterLeft = domain + [leftCase]
+            guard feasible(afterLeft, count) else { continue }
+            for (right, rightCase) in smaller(frame.maxX, window.maxX) {
+                let afterRight = afterLeft + [rightCase]
+                guard feasible(afterRight, count) else { continue }
+                for (top, topCase) in larger(frame.y, window.minY) {
+                    let afterTop = afterRight + [topCase]
+                    guard feasible(afterTop, count) else { continue }
+                    for (bottom, bottomCase) in smaller(frame.maxY, window.maxY) {
+                        let all = afterTop + [bottomCase]
+                        guard feasible(all, count) else { continue }
+                        results.append(KeyboardClipping(
+                            left: left, right: right, top: top, bottom: bottom, constraints: ConstraintSimplifier.simplify(all)))
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    /// The two disjoint ways the keyboard misses the window: apart across, or across but apart down.
+    var withoutOverlap: [[LinearInequality]] {
+        let emptyAcross = LinearInequality.lessThan(right, left, strict: false)
+        return [[emptyAcross], [emptyAcross.negated, LinearInequality.lessThan(bottom, top, strict: false)]]
+    }
+
+    /// The keyboard meets the window with some area.
+    var overlapping: [LinearInequality] {
+        [LinearInequality.lessThan(right, left, strict: false).negated, LinearInequality.lessThan(bottom, top, strict: false).negated]
+    }
+
+    /// The intersection in view coordinates.
+    func rect(in environment: Environment) -> AffineRect {
+        let window = environment.windowFrame
+        return AffineRect(x: left - window.minX, y: top - window.minY, width: right - left, height: bottom - top)
+    }
+
+    static func feasible(_ constraints: [LinearInequality], _ dimension: Int) -> Bool {
+        FourierMotzkin.isFeasible(ConstraintSimplifier.simplify(constraints), dimension: dimension)
+    }
+}
