@@ -23,4 +23,11 @@ import Testing
         #expect(dragging.output.contains("iphone-16/portrait/full/ltr/docked-drag/near-bottom"), "\(dragging.output)")
         #expect(dragging.output.contains(" pt down), guide ["), "\(dragging.output)")
     }
+
+    @Test func whyAnalysesADragStateNamedByItsID() throws {
+        let path = try CLI.temporarySpec(ChatComposer.breaking, name: "ChatViewController.swift")
+        let result = try CLI.run(["why", path, "--state", "iphone-16/portrait/full/ltr/docked-drag/near-bottom"])
+        #expect(result.exitCode == 1, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("composerAboveHomeIndicator"), "\(result.output)")
+    }
 }
