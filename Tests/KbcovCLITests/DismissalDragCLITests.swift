@@ -30,4 +30,14 @@ import Testing
         #expect(result.exitCode == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("composerAboveHomeIndicator"), "\(result.output)")
     }
+
+    @Test func reportsAndListingsWithTheDragValidate() throws {
+        let validator = try #require(SchemaTests.validator)
+        let path = try CLI.temporarySpec(ChatComposer.breaking, name: "ChatViewController.swift")
+        let report = try CLI.run(["check", path, "--environments", "iphone-16/portrait/full/ltr", "--dismissal-drag", "--format", "json"])
+        #expect(report.output.contains("\"type\": \"docked-drag\""), "\(report.output)")
+        #expect(try validator.problems(of: Data(report.output.utf8), against: "kbcov-report-1.schema.json") == [])
+        let states = try CLI.run(["states", "--environments", "iphone-16/portrait", "--dismissal-drag", "--format", "json"])
+        #expect(try validator.problems(of: Data(states.output.utf8), against: "kbcov-states-1.schema.json") == [])
+    }
 }
