@@ -55,7 +55,7 @@ public struct TextReporter: Renderer {
         lines.append("  e.g. \(group.places[0]): \(finding.message)")
         if let content = finding.contentSizesSummary { lines.append("    \(content)") }
         if let witness = finding.witness {
-            lines.append("    keyboard \(witness.keyboardFrame.reportText) on screen, guide \(witness.guideFrame.reportText) in the view")
+            lines.append("    " + witness.keyboardSummary())
             for (item, frame) in witness.frames.sorted(by: { $0.key < $1.key }) where finding.items.contains(item) {
                 lines.append("    \(item) \(frame.reportText)" + (witness.alternativeFrames[item].map { " or \($0.reportText)" } ?? ""))
             }

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 import LayoutAnalysis
 
 extension Rect {
@@ -9,15 +10,24 @@ extension Rect {
 }
 
 extension Finding {
-    /// `keyboard [..] on screen, guide [..] in the view`, then the frames of the finding's items
-    /// (with the other optimal frame of an ambiguous one); `nil` without a witness. A format
-    /// passes how it writes item names and rectangles.
+    /// `keyboardSummary`, then the frames of the finding's items (with the other optimal frame of
+    /// an ambiguous one); `nil` without a witness. A format passes how it writes item names and
+    /// rectangles.
     func witnessSummary(name: (String) -> String = { $0 }, rect: (Rect) -> String = \.reportText) -> String? {
         guard let witness else { return nil }
-        var parts = ["keyboard \(rect(witness.keyboardFrame)) on screen, guide \(rect(witness.guideFrame)) in the view"]
+        var parts = [witness.keyboardSummary(rect: rect)]
         for (item, frame) in witness.frames.sorted(by: { $0.key < $1.key }) where items.contains(item) {
             parts.append("\(name(item)) \(rect(frame))" + (witness.alternativeFrames[item].map { " or \(rect($0))" } ?? ""))
         }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension Witness {
+    /// `keyboard [..] on screen, guide [..] in the view`, with a dismissal drag's distance
+    /// (`keyboard [..] on screen (dragged 294 pt down), guide […`).
+    func keyboardSummary(rect: (Rect) -> String = \.reportText) -> String {
+        let drag = parameters[KeyboardConfiguration.dragParameter].map { " (dragged \($0.decimalString()) pt down)" } ?? ""
+        return "keyboard \(rect(keyboardFrame)) on screen\(drag), guide \(rect(guideFrame)) in the view"
     }
 }

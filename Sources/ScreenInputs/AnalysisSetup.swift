@@ -17,6 +17,8 @@ public struct SetupChoices: Sendable {
     public var rlimit: UInt32?
     public var timeBudget: Double?
     public var notificationSteps = DriftSearch.defaultMaximumSteps
+    /// Adds the dismissal-drag states (`docked-drag`) wherever the keyboard docks.
+    public var dismissalDrag = false
 
     public init(paths: [String] = [], environments: [String] = [], catalogPath: String? = nil, jobs: Int = 1,
                 rlimit: UInt32? = nil, timeBudget: Double? = nil) {
@@ -42,6 +44,8 @@ public struct AnalysisSetup: Sendable {
     public let paths: [String]
     /// The environments analysed instead of each spec's own; empty, each spec's.
     public let environmentNames: [String]
+    /// Whether every environment with a docked keyboard also has its dismissal drag.
+    public let dismissalDrag: Bool
     public let options: AnalysisOptions
     /// `.kbcov.yml`'s deployment target and where it is written, for the specs that state none.
     public let deploymentTarget: (version: OSVersion, location: SourceLocation)?
@@ -56,6 +60,7 @@ public struct AnalysisSetup: Sendable {
                 catalog: file.catalog, contentSizes: file.contentSizes,
                 paths: !choices.paths.isEmpty ? choices.paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
                 environmentNames: choices.environments.isEmpty ? configuration?.environments ?? [] : choices.environments,
+                dismissalDrag: choices.dismissalDrag,
                 options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps),
                 deploymentTarget: configuration.flatMap { configured in
                     configured.deploymentTarget.flatMap { version in configured.deploymentTargetLocation.map { (version, $0) } }
@@ -71,12 +76,17 @@ public struct AnalysisSetup: Sendable {
 
     /// The environments `spec` is analysed in: the chosen ones, else the spec's own.
     public func environments(of spec: LayoutSpec) -> Result<[Environment], DiagnosticsError> {
-        environmentNames.isEmpty ? catalog.environments(for: spec.environments) : environments(named: environmentNames)
+        environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withDismissalDrag) : environments(named: environmentNames)
     }
 
     /// Environments named as on the command line; none names the whole catalog.
     public func environments(named names: [String]) -> Result<[Environment], DiagnosticsError> {
         catalog.environments(for: names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) })
+            .map(withDismissalDrag)
+    }
+
+    private func withDismissalDrag(_ environments: [Environment]) -> [Environment] {
+        dismissalDrag ? environments.map { $0.offeringDismissalDrag() } : environments
     }
 
     /// The spec as the engine reads it: with the project's deployment target when it states none,

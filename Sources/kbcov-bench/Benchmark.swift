@@ -37,6 +37,9 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Screens of the generated app analysed cold and warm.")
     var appScreens = 40
 
+    @Flag(help: "Stop after the shipped specs with and without the dismissal drag.")
+    var onlyDismissalDrag = false
+
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
@@ -59,6 +62,9 @@ struct Benchmark: ParsableCommand {
             report(spec.path, result, seconds)
             checkSeconds[spec.path] = seconds
         }
+
+        try dismissalDragRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        if onlyDismissalDrag { return }
 
         // The Swift screen as a newcomer's first run sees it: no sidecar, the photo any size.
         if let swift = written.first(where: { $0.path.hasSuffix("EditViewController.swift") }) {

@@ -33,7 +33,7 @@ public enum NearEdgeRules {
             switch keyboard {
             case .hidden:
                 apply("a hidden keyboard's guide is always near the bottom only") { $0 = [.bottom] }
-            case .docked:
+            case .docked, .dockedDrag:
                 apply("Apple's table: a docked keyboard is near the bottom and away from leading, trailing and top") { $0 = [.bottom] }
             case .undocked, .split:
                 apply("Apple's table: split and undocked keyboards are always away from leading and trailing") {
@@ -60,7 +60,7 @@ public enum NearEdgeRules {
     /// `{bottom}` is always among them.
     public static func allowedNearSets(for keyboard: KeyboardType) -> [Set<Edge>] {
         switch keyboard {
-        case .hidden, .docked: [[.bottom]]
+        case .hidden, .docked, .dockedDrag: [[.bottom]]
         case .undocked, .split: [[], [.top], [.bottom]]
         case .floating:
             [[], [.top], [.bottom], [.leading], [.trailing],

@@ -4,7 +4,7 @@ import LayoutSpec
 /// One way the keyboard can be on screen. Several configurations can share a keyboard type:
 /// the shortcuts bar is expanded or collapsed at either corner, and the near set tells them apart.
 public enum KeyboardConfiguration: Hashable, Sendable {
-    case hidden, docked, undocked, split, floating
+    case hidden, docked, dockedDrag, undocked, split, floating
     case shortcutsBarExpanded
     /// Collapsed at the leading (or trailing) bottom corner of the screen.
     case shortcutsBarCollapsed(Edge)
@@ -13,6 +13,7 @@ public enum KeyboardConfiguration: Hashable, Sendable {
         switch self {
         case .hidden: .hidden
         case .docked: .docked
+        case .dockedDrag: .dockedDrag
         case .undocked: .undocked
         case .split: .split
         case .floating: .floating
@@ -34,6 +35,7 @@ public enum KeyboardConfiguration: Hashable, Sendable {
         switch type {
         case .hidden: [.hidden]
         case .docked: [.docked]
+        case .dockedDrag: [.dockedDrag]
         case .undocked: [.undocked]
         case .split: [.split]
         case .floating: [.floating]
@@ -61,10 +63,12 @@ public struct KeyboardParameter: Hashable, Sendable {
 struct ParametricKeyboard {
     var parameters: [KeyboardParameter]
     var frame: AffineRect
+    /// Inequalities between parameters beyond their own domains.
+    var relations: [LinearInequality] = []
 
-    /// The parameters' domains as inequalities.
+    /// The parameters' domains and relations as inequalities.
     var domain: [LinearInequality] {
-        parameters.indices.flatMap { index -> [LinearInequality] in
+        relations + parameters.indices.flatMap { index -> [LinearInequality] in
             let count = parameters.count
             let value = AffineExpression.parameter(index, of: count)
             let parameter = parameters[index]
@@ -93,6 +97,8 @@ extension KeyboardConfiguration {
                 x: .constant(0, parameterCount: 1), y: height * Rational(-1) + screen.height,
                 width: .constant(screen.width, parameterCount: 1), height: height)
             return ParametricKeyboard(parameters: [parameter], frame: frame)
+        case .dockedDrag:
+            return Self.draggedDown(screen: screen, metrics: metrics)
         case .undocked, .split:
             // Estimate: the undocked and split keyboards are a full-width band as tall as the
             // docked keyboard; y is its top, anywhere from the screen's top to just above docked.

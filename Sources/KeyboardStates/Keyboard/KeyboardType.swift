@@ -1,6 +1,9 @@
 /// The keyboard kinds of a state id, in the order states are listed.
 public enum KeyboardType: String, CaseIterable, Hashable, Sendable, Comparable {
-    case hidden, docked, undocked, split, floating
+    case hidden, docked
+    /// The docked keyboard part-way through the interactive dismissal: opt-in (`--dismissal-drag`).
+    case dockedDrag = "docked-drag"
+    case undocked, split, floating
     case shortcutsBar = "shortcuts-bar"
 
     public static func < (lhs: KeyboardType, rhs: KeyboardType) -> Bool {

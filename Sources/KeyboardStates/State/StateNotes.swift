@@ -26,6 +26,10 @@ enum StateNotes {
         if keyboard == .undocked || keyboard == .split {
             add("estimate: the \(keyboard.rawValue) keyboard is a full-width band as tall as the docked keyboard")
         }
+        if keyboard == .dockedDrag {
+            add(DismissalDragNotes.range)
+            if let padding = DismissalDragNotes.padding(settings) { add(padding) }
+        }
         if environment.window == .slideOver && !pieces.isEmpty {
             add("assumption: Slide Over is a full-height window 320 pt wide at the trailing side of the screen, treated like 1/3 Split View")
         }

@@ -12,8 +12,15 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "A YAML catalog file that adds devices, windows and sets to the built-in catalog.")
     var catalog: String?
 
+    @Flag(help: "Also analyse the docked keyboard part-way through its interactive dismissal (docked-drag states).")
+    var dismissalDrag = false
+
     /// The choices of a command that does not analyse.
-    var choices: SetupChoices { SetupChoices(environments: environments, catalogPath: catalog) }
+    var choices: SetupChoices {
+        var choices = SetupChoices(environments: environments, catalogPath: catalog)
+        choices.dismissalDrag = dismissalDrag
+        return choices
+    }
 }
 
 /// What every analysing command (`check`, `report`, `why`, `fix`) takes besides its inputs: the

@@ -13,6 +13,8 @@ enum ConcreteKeyboard {
             return Rect(x: 0, y: screen.height, width: screen.width, height: 0)
         case .docked:
             return Rect(x: 0, y: screen.height - point[0], width: screen.width, height: point[0])
+        case .dockedDrag:
+            return Rect(x: 0, y: screen.height - point[0] + point[1], width: screen.width, height: point[0])
         case .undocked, .split:
             return Rect(x: 0, y: point[0], width: screen.width, height: metrics.dockedHeight)
         case .floating:
@@ -45,6 +47,16 @@ enum ConcreteKeyboard {
         case .docked:
             let low = metrics.dockedHeight - metrics.predictiveBarHeight
             return ([low, metrics.dockedHeight] + randomValues(low, metrics.dockedHeight, count: 3)).map { [$0] }
+        case .dockedDrag:
+            // Just off both ends, where the guide meets the window's bottom and the near threshold.
+            let low = metrics.dockedHeight - metrics.predictiveBarHeight
+            return ([low, metrics.dockedHeight] + randomValues(low, metrics.dockedHeight, count: 2)).flatMap { keyboard in
+                let top = screen.height - keyboard
+                let drags = [Rational(1, 100), keyboard - Rational(1, 100), keyboard / 2, window.maxY - top,
+                             window.maxY - height * Rational(3, 100) - top, window.maxY - environment.safeArea.bottom - top]
+                    + randomValues(0, keyboard, count: 3)
+                return drags.filter { $0 > .zero && $0 < keyboard }.map { [keyboard, $0] }
+            }
         case .undocked, .split:
             let band = metrics.dockedHeight, high = screen.height - band
             let critical = [
