@@ -46,7 +46,7 @@ struct WhyFrontend {
     /// `.kbcov.yml` chose environments.
     private func analysedEnvironments(of spec: LayoutSpec) -> Result<[Environment], DiagnosticsError> {
         guard setup.environmentNames.isEmpty, case .state(let id) = question, let state = StateID(id) else { return setup.environments(of: spec) }
-        return setup.environments(named: [state.environment])
+        return setup.environments(ofState: state)
     }
 
     private func explain(_ result: SpecResult) -> KbcovExit {
