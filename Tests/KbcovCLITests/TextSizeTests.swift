@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// Dynamic Type × keyboard: which text size, with which keyboard state, breaks a screen.
@@ -117,6 +118,22 @@ import Testing
         #expect(Set(findingsBySize.values.map { $0.sorted() }).count == 1, "\(findingsBySize)")
         #expect(findingsBySize["xsmall"]?.contains("iphone-se/landscape/full/ltr/docked/near-bottom covered [loginButton]") == true,
                 "\(findingsBySize["xsmall"] ?? [])")
+    }
+
+    @Test func aReportWithTextSizesValidatesAndReadsBack() throws {
+        let validator = try #require(SchemaTests.validator)
+        let path = try CLI.temporarySpec(Self.loginForm, name: "LoginViewController.swift")
+        let arguments = ["check", path, "--text-sizes", "large...xlarge", "--no-cache", "--environments", "iphone-se/landscape"]
+        let json = try CLI.run(arguments + ["--format", "json"])
+        #expect(try validator.problems(of: Data(json.output.utf8), against: "kbcov-report-1.schema.json") == [])
+        #expect(json.output.contains("\"textSize\": \"xlarge\""))
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-text-sizes-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: saved) }
+        try Data(json.output.utf8).write(to: saved)
+        let fromJSON = try CLI.run(["check", "--from", saved.path])
+        let direct = try CLI.run(arguments)
+        #expect(fromJSON.output == direct.output)
+        #expect(direct.output.contains("from which text size:\n    covered loginButton from xLarge"))
     }
 
     @Test func withoutTextSizesTheIdsHaveNone() throws {
