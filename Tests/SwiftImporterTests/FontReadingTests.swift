@@ -1,5 +1,8 @@
 import ExactGeometry
+import Foundation
+import KbcovTestSupport
 import LayoutSpec
+import SwiftImporter
 import Testing
 import UIKitLayout
 
@@ -77,5 +80,17 @@ import UIKitLayout
         #expect(bio?.contentHeight?.minimum == DynamicTypeTable.lineHeight(pointSize: Rational(16 * 28) / 17))
         // Without a text size, fonts are not read: today's class sizes.
         #expect(UIKitLowering.lowered(spec).views.first { $0.name == "titleLabel" }?.intrinsicHeight == Rational(2033) / 100)
+    }
+
+    @Test func aSidecarStatesAFontTheCodeKeepsElsewhere() throws {
+        let folder = try temporaryFolder([
+            "Screen.swift": Self.source,
+            "Screen.kbcov.yaml": "views:\n  plainLabel: { class: UILabel, font: { textStyle: footnote }, numberOfLines: 0 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try SwiftSourceImporter.load(path: folder.appendingPathComponent("Screen.swift").path).get()
+        let label = try #require(spec.views.first { $0.name == "plainLabel" })
+        #expect(label.font == ViewFont(textStyle: .footnote))
+        #expect(label.growsWithLines)
     }
 }
