@@ -44,6 +44,8 @@ public struct TextReporter: Renderer {
             if cause == .layout, !section.isEmpty { lines.append("  \(FindingCause.layoutHeading):") }
             lines += section
         }
+        let thresholds = TextSizeThreshold.of(result.states)
+        if !thresholds.isEmpty { lines += ["  \(TextSizeThreshold.heading):"] + thresholds.map { "    " + $0.sentence } }
         return lines
     }
 

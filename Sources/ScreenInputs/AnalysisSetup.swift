@@ -19,6 +19,10 @@ public struct SetupChoices: Sendable {
     public var notificationSteps = DriftSearch.defaultMaximumSteps
     /// Adds the dismissal-drag states (`docked-drag`) wherever the keyboard docks.
     public var dismissalDrag = false
+    /// The text sizes each state is analysed at; `nil` with `asksForTextSizes`, `default`: one size.
+    public var textSizes: [ContentSizeCategory]?
+    /// The command line names text sizes (even `default`), which then win over `.kbcov.yml`'s.
+    public var asksForTextSizes = false
 
     public init(paths: [String] = [], environments: [String] = [], catalogPath: String? = nil, jobs: Int = 1,
                 rlimit: UInt32? = nil, timeBudget: Double? = nil) {
@@ -49,6 +53,9 @@ public struct AnalysisSetup: Sendable {
     public let options: AnalysisOptions
     /// `.kbcov.yml`'s deployment target and where it is written, for the specs that state none.
     public let deploymentTarget: (version: OSVersion, location: SourceLocation)?
+    /// The text sizes every environment is analysed at (`--text-sizes`, `textSizes:`); `nil`, the
+    /// one size of a run that does not ask, its states' ids without a category.
+    public let textSizes: [ContentSizeCategory]?
 
     public static func assemble(_ choices: SetupChoices, configuration: ProjectConfiguration?) -> Result<AnalysisSetup, DiagnosticsError> {
         CatalogFile.load(extendedBy: choices.catalogPath ?? configuration?.catalog).map { file in
@@ -64,7 +71,8 @@ public struct AnalysisSetup: Sendable {
                 options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps),
                 deploymentTarget: configuration.flatMap { configured in
                     configured.deploymentTarget.flatMap { version in configured.deploymentTargetLocation.map { (version, $0) } }
-                })
+                },
+                textSizes: choices.asksForTextSizes ? choices.textSizes : configuration?.textSizes)
         }
     }
 
@@ -74,9 +82,24 @@ public struct AnalysisSetup: Sendable {
         return ProjectConfiguration.load(path: path).map { $0 }
     }
 
-    /// The environments `spec` is analysed in: the chosen ones, else the spec's own.
-    public func environments(of spec: LayoutSpec) -> Result<[Environment], DiagnosticsError> {
-        environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withDismissalDrag) : environments(named: environmentNames)
+    /// The environments `spec` is analysed in: the chosen ones, else the spec's own — each at
+    /// every chosen text size, unless `atTextSizes` is false (`fix` repairs at one size).
+    public func environments(of spec: LayoutSpec, atTextSizes: Bool = true) -> Result<[Environment], DiagnosticsError> {
+        let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withDismissalDrag) : environments(named: environmentNames)
+        return atTextSizes ? found.map(self.atTextSizes) : found
+    }
+
+    /// The environment of a state id, `…/ltr@ax3` at its text size; a dismissal-drag id asks for
+    /// the drag's states.
+    public func environments(ofState state: StateID) -> Result<[Environment], DiagnosticsError> {
+        let (name, textSize) = Environment.splitTextSize(of: state.environment)
+        return environments(named: [name]).map { environments in
+            environments.map { environment in
+                var sized = state.keyboard == .dockedDrag ? environment.offeringDismissalDrag() : environment
+                sized.textSize = textSize
+                return sized
+            }
+        }
     }
 
     /// Environments named as on the command line; none names the whole catalog.
@@ -91,14 +114,39 @@ public struct AnalysisSetup: Sendable {
 
     /// The spec as the engine reads it: with the project's deployment target when it states none,
     /// UIKit's classes and stack views lowered with these content sizes.
-    public func lowered(_ spec: LayoutSpec) -> LayoutSpec {
+    public func lowered(_ spec: LayoutSpec) -> LayoutSpec { lowered(spec, textSize: nil) }
+
+    /// The spec lowered at a text size: its text as high as its fonts are there (`UIKitLowering`).
+    public func lowered(_ spec: LayoutSpec, textSize: ContentSizeCategory?) -> LayoutSpec {
         let targeted = deploymentTarget.map { spec.defaultingDeploymentTarget(to: $0.version, at: $0.location) } ?? spec
-        return UIKitLowering.lowered(targeted, table: contentSizes)
+        return UIKitLowering.lowered(targeted, table: contentSizes, textSize: textSize)
     }
 
-    /// `spec`, lowered, analysed in `environments` with these options.
+    /// Every environment at each of the text sizes, text sizes innermost; as they are without any.
+    public func atTextSizes(_ environments: [Environment]) -> [Environment] {
+        guard let textSizes else { return environments }
+        return environments.flatMap { environment in
+            textSizes.map { textSize in
+                var sized = environment
+                sized.textSize = textSize
+                return sized
+            }
+        }
+    }
+
+    /// `spec`, lowered, analysed in `environments` with these options; each environment at its
+    /// text size (`TextSizeAnalysis`). `progressed` is told the part of the work each piece did.
     public func analyze(_ spec: LayoutSpec, in environments: [Environment],
                         progressed: @escaping @Sendable (Double) -> Void = { _ in }) throws -> SpecResult {
-        try Analyzer.analyze(lowered(spec), in: environments, options: options, progressed: progressed)
+        guard environments.contains(where: { $0.textSize != nil }) else {
+            return try Analyzer.analyze(lowered(spec), in: environments, options: options, progressed: progressed)
+        }
+        let total = Double(environments.count)
+        var result = try TextSizeAnalysis.analyze(spec, in: environments, lowered: { lowered(spec, textSize: $0) }) { sized, some in
+            let share = Double(some.count) / total
+            return try Analyzer.analyze(sized, in: some, options: options, progressed: { progressed($0 * share) })
+        }
+        result.spec = lowered(spec)
+        return result
     }
 }

@@ -5,10 +5,10 @@ enum ClassDefaults {
     static func applied(to view: ViewDeclaration, table: ContentSizeTable) -> ViewDeclaration {
         guard let entry = table.contentSize(of: view) else { return view }
         var view = view
-        for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil {
+        for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil && view.contentRange(on: axis) == nil {
             if let size = entry.size(on: axis) {
                 view.setIntrinsicSize(size, on: axis)
-            } else if view.contentRange(on: axis) == nil, let range = entry.range(on: axis) {
+            } else if let range = entry.range(on: axis) {
                 view.setContentRange(range, on: axis)
             }
         }

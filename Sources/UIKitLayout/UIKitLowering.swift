@@ -3,14 +3,16 @@ import LayoutSpec
 /// Turns what a spec says in UIKit's terms — view classes, stack views — into the plain spec the
 /// analysis reads: intrinsic sizes filled from the content-size table where the spec states none,
 /// and the constraints each stack view makes added to the always-active ones. One-way: the
-/// analysis never sees a class or a stack.
+/// analysis never sees a class or a stack. At a content-size category (`textSize`), a view that
+/// shows text is as high as its font is there (`TextHeights`); without one, fonts are not read.
 public enum UIKitLowering {
-    public static func lowered(_ spec: LayoutSpec, table: ContentSizeTable = .builtin) -> LayoutSpec {
+    public static func lowered(_ spec: LayoutSpec, table: ContentSizeTable = .builtin, textSize: ContentSizeCategory? = nil) -> LayoutSpec {
         var lowered = spec
         let stackAxis = Dictionary(spec.stacks.flatMap { stack in stack.arranged.map { ($0, stack.axis) } },
                                    uniquingKeysWith: { first, _ in first })
         lowered.views = spec.views.map { view in
-            var view = ClassDefaults.applied(to: view, table: table)
+            let sized = textSize.map { TextHeights.applied(to: view, at: $0, table: table) } ?? view
+            var view = ClassDefaults.applied(to: sized, table: table)
             if view.isHidden, let axis = stackAxis[view.name] {
                 // UIKit collapses a hidden arranged view along its stack's axis with a required
                 // constraint and does not draw it: its content size no longer takes part there.

@@ -76,6 +76,7 @@ struct Benchmark: ParsableCommand {
         }
 
         try pullRequestRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        try textSizeRows(written, everywhere: everywhere)
         try wholeAppRows(setup: setup, everywhere: everywhere)
 
         // As `kbcov fix` runs: repairs searched and written on the spec as written, proven on it lowered.

@@ -121,6 +121,28 @@ import UIKitLayout
         #expect(spec.warnings.contains { $0.message.hasPrefix("'banner' keeps translatesAutoresizingMaskIntoConstraints (IB adds no constraints for it): its autoresizing mask [widthSizable, flexibleMaxY] on the design frame (20, 100, 350, 60) gives banner.left == view.left + 20, banner.width == view.width - 40") })
     }
 
+    @Test func textStylesFixedSizesAndLinesAreRead() throws {
+        let folder = try temporaryFolder(["Screen.storyboard": storyboard(
+            subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-AA-01" userLabel="Title">
+                    <rect key="frame" x="16" y="60" width="358" height="34"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Price" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="prc-AA-01" userLabel="Price">
+                    <rect key="frame" x="16" y="100" width="358" height="18"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </label>
+            """,
+            constraints: """
+                <constraint firstItem="ttl-AA-01" firstAttribute="top" secondItem="safe-AA-01" secondAttribute="top" constant="16" id="c01-AA-001"/>
+                <constraint firstItem="prc-AA-01" firstAttribute="top" secondItem="ttl-AA-01" secondAttribute="bottom" constant="8" id="c02-AA-001"/>
+            """)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path)
+        #expect(spec.views.map(\.font) == [ViewFont(textStyle: .title1, adjustsForContentSizeCategory: true), ViewFont(pointSize: 15)])
+        #expect(spec.views.map(\.growsWithLines) == [true, false])
+    }
+
     @Test func aTextViewThatDoesNotScrollSizesToItsTextAsInYAML() throws {
         let folder = try temporaryFolder(["Screen.storyboard": storyboard(
             subviews: """
@@ -149,7 +171,7 @@ import UIKitLayout
             "bio: UITextView false", "log: UITextView true", "choices: UITableView false",
         ])
         // The same view written in a spec is the same model.
-        let yaml = try SpecLoader.load(yaml: "kbcov: 1\nname: N\nviews:\n  bio: { class: UITextView, scrollEnabled: false }\n", path: "n.yaml").get()
+        let yaml = try SpecLoader.load(yaml: "kbcov: 1\nname: N\nviews:\n  bio: { class: UITextView, scrollEnabled: false, font: { textStyle: body } }\n", path: "n.yaml").get()
         var bio = try #require(spec.views.first)
         bio.location = yaml.views[0].location
         #expect(bio == yaml.views[0])

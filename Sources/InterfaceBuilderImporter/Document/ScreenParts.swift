@@ -43,8 +43,8 @@ struct ScreenParts {
         var designWarnings: [Diagnostic] = []
         views = views.map { view in
             elements[view.name].map { element in
-                DocumentTexts.applied(to: DesignSizes.applied(to: view, element: element, constraints: ids.constraints, images: images, warnings: &designWarnings),
-                                      element: element)
+                let sized = DesignSizes.applied(to: view, element: element, constraints: ids.constraints, images: images, warnings: &designWarnings)
+                return DocumentFonts.applied(to: DocumentTexts.applied(to: sized, element: element), element: element)
             } ?? view
         }
         warnings += designWarnings

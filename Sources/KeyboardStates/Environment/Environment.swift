@@ -1,4 +1,5 @@
 import ExactGeometry
+import LayoutSpec
 
 /// One device, orientation, window and layout direction: everything fixed about a screen before
 /// the keyboard is considered.
@@ -16,6 +17,9 @@ public struct Environment: Hashable, Sendable {
     public var safeArea: EdgeInsets
     public var widthSizeClass: SizeClass
     public var keyboard: KeyboardMetrics
+    /// The text size the screen is analysed at, when the run asks for text sizes
+    /// (`--text-sizes`); `nil`, the one size of a run that does not.
+    public var textSize: ContentSizeCategory?
 
     public init(
         device: String, idiom: DeviceIdiom, orientation: Orientation, window: WindowKind,
@@ -34,8 +38,20 @@ public struct Environment: Hashable, Sendable {
         self.keyboard = keyboard
     }
 
-    /// `<device>/<orientation>/<window>/<direction>`.
-    public var id: String { "\(device)/\(orientation.rawValue)/\(window.id)/\(direction.rawValue)" }
+    /// `<device>/<orientation>/<window>/<direction>`, and `@<text size>` when there is one.
+    public var id: String { Self.id(device: device, orientation: orientation, window: window, direction: direction, textSize: textSize) }
+
+    public static func id(device: String, orientation: Orientation, window: WindowKind, direction: LayoutDirection,
+                          textSize: ContentSizeCategory?) -> String {
+        "\(device)/\(orientation.rawValue)/\(window.id)/\(direction.rawValue)" + (textSize.map { "@\($0.id)" } ?? "")
+    }
+
+    /// `ipad-pro-12-9/landscape/full/ltr@ax3` as the environment id and the text size.
+    public static func splitTextSize(of id: String) -> (environment: String, textSize: ContentSizeCategory?) {
+        let parts = id.split(separator: "@", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let category = ContentSizeCategory(id: parts[1]) else { return (id, nil) }
+        return (parts[0], category)
+    }
 
     public var viewSize: Size { Size(width: windowFrame.width, height: windowFrame.height) }
 

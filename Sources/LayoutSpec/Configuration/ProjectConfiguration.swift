@@ -6,7 +6,7 @@ import Yams
 /// Paths in it are relative to the file's folder.
 public struct ProjectConfiguration: Hashable, Sendable {
     public static let fileName = ".kbcov.yml"
-    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget", "cache", "deploymentTarget"]
+    static let keys = ["specs", "environments", "catalog", "format", "baseline", "rlimit", "timeBudget", "cache", "deploymentTarget", "textSizes"]
     /// A day: a longer budget is a mistake.
     public static let longestTimeBudget: Double = 86_400
 
@@ -31,6 +31,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Where it is written, relative to the working folder, to point warnings about old iOS
     /// versions at it.
     public var deploymentTargetLocation: SourceLocation?
+    /// The text sizes to analyse at, as `--text-sizes`; `nil`, one size (`default`).
+    public var textSizes: [ContentSizeCategory]?
 
     /// The nearest `.kbcov.yml` in `folder` or a folder above it.
     public static func find(from folder: String) -> String? {
@@ -83,6 +85,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
             var location = reader.location(of: node)
             location.file = RelativePath.of(path, from: FileManager.default.currentDirectoryPath)
             deploymentTargetLocation = location
+        }
+        if let node = entries["textSizes"]?.value {
+            let list = texts(node, expected: "text sizes: a list of categories (large, ax3), ranges (large...ax5), all or default", reader: reader)
+            switch ContentSizeCategory.parse(list.joined(separator: ",")) {
+            case .success(let categories): textSizes = categories
+            case .failure(let problem): reader.sink.error(.invalidValue, at: reader.location(of: node), problem.message)
+            }
         }
         if let node = entries["rlimit"]?.value, let text = reader.text(node, expected: "a resource limit") {
             guard let limit = UInt32(text), limit > 0 else {

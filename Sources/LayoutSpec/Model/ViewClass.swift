@@ -18,6 +18,10 @@ public enum ViewClass {
         "UILabel": [.horizontal], "UIButton": [.horizontal], "UISegmentedControl": [.horizontal], "UITextField": [.horizontal],
     ]
 
+    /// The classes that draw text in a font the code may set, whose height follows it
+    /// (Documentation/DynamicType.md): a label, a button's title, a text field, a text view.
+    public static let showingText: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+
     /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",

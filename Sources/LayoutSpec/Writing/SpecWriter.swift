@@ -67,9 +67,17 @@ public enum SpecWriter {
             lines.append("    compressionResistance: \(priorities(view.compressionResistance))")
         }
         if view.keepVisible { lines.append("    keepVisible: true") }
+        if let font = view.font { lines.append("    font: \(fontLine(font))") }
+        if view.growsWithLines { lines.append("    numberOfLines: 0") }
         if let stack { lines += stackLines(stack) }
         let name = YAMLText.string(view.name)
         return lines.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + lines
+    }
+
+    private static func fontLine(_ font: ViewFont) -> String {
+        let entries = [font.textStyle.map { "textStyle: \($0.rawValue)" }, font.pointSize.map { "size: \(YAMLText.number($0))" },
+                       font.adjustsForContentSizeCategory ? "adjustsForContentSizeCategory: true" : nil]
+        return "{ \(entries.compactMap { $0 }.joined(separator: ", ")) }"
     }
 
     /// The settings that differ from UIKit's defaults; the arranged views always.

@@ -61,7 +61,7 @@ extension StateReport: Codable {
 }
 
 extension EnvironmentReport: Codable {
-    private enum CodingKeys: String, CodingKey { case device, orientation, window, direction, screenSize, viewSize, windowFrame, safeArea }
+    private enum CodingKeys: String, CodingKey { case device, orientation, window, direction, screenSize, viewSize, windowFrame, safeArea, textSize }
     private enum InsetKeys: String, CodingKey { case top, left, bottom, right }
 
     public init(from decoder: Decoder) throws {
@@ -80,6 +80,12 @@ extension EnvironmentReport: Codable {
         safeArea = EdgeInsets(
             top: try insets.decode(ReportNumber.self, forKey: .top).value, left: try insets.decode(ReportNumber.self, forKey: .left).value,
             bottom: try insets.decode(ReportNumber.self, forKey: .bottom).value, right: try insets.decode(ReportNumber.self, forKey: .right).value)
+        if let textSize = try container.decodeIfPresent(String.self, forKey: .textSize) {
+            guard let category = ContentSizeCategory(id: textSize) else {
+                throw DecodingError.dataCorruptedError(forKey: .textSize, in: container, debugDescription: "Expected a text size (\(ContentSizeCategory.allCases.map(\.id).joined(separator: ", "))), found '\(textSize)'")
+            }
+            self.textSize = category
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -96,6 +102,7 @@ extension EnvironmentReport: Codable {
         try insets.encode(ReportNumber(safeArea.left), forKey: .left)
         try insets.encode(ReportNumber(safeArea.bottom), forKey: .bottom)
         try insets.encode(ReportNumber(safeArea.right), forKey: .right)
+        try container.encodeIfPresent(textSize?.id, forKey: .textSize)
     }
 }
 

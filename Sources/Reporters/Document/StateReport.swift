@@ -55,6 +55,8 @@ public struct EnvironmentReport: Hashable, Sendable {
     /// The app's window in screen coordinates; the root view fills it.
     public var windowFrame: Rect
     public var safeArea: EdgeInsets
+    /// The text size the state was analysed at; `nil` in a run without text sizes.
+    public var textSize: ContentSizeCategory?
 
     init(_ environment: Environment) {
         device = environment.device
@@ -67,10 +69,11 @@ public struct EnvironmentReport: Hashable, Sendable {
         safeArea = EdgeInsets(
             top: ReportNumber.rounded(insets.top), left: ReportNumber.rounded(insets.left),
             bottom: ReportNumber.rounded(insets.bottom), right: ReportNumber.rounded(insets.right))
+        textSize = environment.textSize
     }
 
-    /// `<device>/<orientation>/<window>/<direction>`.
-    public var id: String { "\(device)/\(orientation.rawValue)/\(window.id)/\(direction.rawValue)" }
+    /// `<device>/<orientation>/<window>/<direction>`, and `@<text size>` when there is one.
+    public var id: String { Environment.id(device: device, orientation: orientation, window: window, direction: direction, textSize: textSize) }
 
     public var viewSize: Size { Size(width: windowFrame.width, height: windowFrame.height) }
 }

@@ -29,6 +29,10 @@ struct MarkdownSpecSection {
             if cause == .layout, !section.isEmpty { lines += ["", heading(1, MarkdownText.escaped(FindingCause.layoutHeading.capitalizedFirst))] }
             lines += section
         }
+        let thresholds = TextSizeThreshold.of(result.states)
+        if !thresholds.isEmpty {
+            lines += ["", heading(1, MarkdownText.escaped(TextSizeThreshold.heading.capitalizedFirst)), ""] + thresholds.map { "- " + MarkdownText.escaped($0.sentence) }
+        }
         return lines
     }
 

@@ -41,6 +41,11 @@ public struct SubjectExplanation {
         return result.drift.filter { $0.constraints.contains(id) }
     }
 
+    /// Where the run analysed text sizes: from which size each of the subject's findings shows.
+    var thresholds: [TextSizeThreshold] {
+        TextSizeThreshold.of(result.states.map { StateReport($0) }, matching: subject.isPart)
+    }
+
     public var isPartOfFindings: Bool { !deadGroups.isEmpty || !drifts.isEmpty || !result.occurrences(of: subject).isEmpty }
 
     func text() -> String {
@@ -57,6 +62,8 @@ public struct SubjectExplanation {
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("  part of findings in \(stateCount) of \(reachable) reachable states, \(groups.count) keyboard and window combination\(groups.count == 1 ? "" : "s")")
+        let thresholds = thresholds
+        if !thresholds.isEmpty { lines += ["", "by text size:"] + thresholds.map { "  " + $0.sentence } }
         for group in groups {
             lines.append("")
             lines.append("\(group.keyboard.rawValue) keyboard, \(group.window) window: \(group.occurrences.count) state\(group.occurrences.count == 1 ? "" : "s")")

@@ -14,6 +14,9 @@ struct ViewAnnotation {
     var isScrollEnabled: Bool?
     var hugging: [Axis: Priority] = [:]
     var compressionResistance: [Axis: Priority] = [:]
+    /// A sidecar's `font:` and `numberOfLines: 0`, for a font the code keeps where kbcov cannot read it.
+    var font: ViewFont?
+    var growsWithLines: Bool?
 
     init(name: String, location: SpecLocation) {
         self.name = name
@@ -29,6 +32,8 @@ struct ViewAnnotation {
         keepVisible = declaration.keepVisible ? true : nil
         viewClass = declaration.viewClass
         isScrollEnabled = declaration.isScrollEnabled ? nil : false
+        font = declaration.font
+        growsWithLines = declaration.growsWithLines ? true : nil
         for axis in [Axis.horizontal, .vertical] {
             if declaration.hugging[axis] != defaults.hugging[axis] { hugging[axis] = declaration.hugging[axis] }
             if declaration.compressionResistance[axis] != defaults.compressionResistance[axis] {
@@ -44,6 +49,8 @@ struct ViewAnnotation {
         view.keepVisible = keepVisible ?? view.keepVisible
         view.viewClass = viewClass ?? view.viewClass
         view.isScrollEnabled = isScrollEnabled ?? view.isScrollEnabled
+        view.font = font ?? view.font
+        view.growsWithLines = growsWithLines ?? view.growsWithLines
         view.hugging = Self.merging(hugging, into: view.hugging)
         view.compressionResistance = Self.merging(compressionResistance, into: view.compressionResistance)
         return view

@@ -58,7 +58,8 @@ extension Interpreter {
             setGuide(property, assignment, in: frame)
             return
         }
-        if assignViewSetting(property, of: base, assignment, in: frame) || assignTextSetting(property, of: base, assignment, in: frame) { return }
+        let textBase = Self.titleOwner(baseSyntax).map { evaluate($0, in: frame) } ?? base
+        if assignViewSetting(property, of: base, assignment, in: frame) || assignTextSetting(property, of: textBase, assignment, in: frame) { return }
         guard ["identifier", "priority", "isActive", "constant"].contains(property) else { return }
         if case .constraint(let handle) = base, property == "constant", assignment.isCompound {
             changeConstant(of: handle, by: assignment, in: frame)

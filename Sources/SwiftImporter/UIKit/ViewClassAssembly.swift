@@ -40,8 +40,15 @@ extension SpecAssembler {
         }
         // Only a scroll view has `isScrollEnabled`; on another class the setting says nothing of its size.
         let isScrollEnabled = viewClass.map(ViewClass.scrollViews.contains) == true ? object.settings.isScrollEnabled ?? true : true
-        return ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, isScrollEnabled: isScrollEnabled,
-                               location: object.location)
+        var view = ViewDeclaration(name: name, viewClass: viewClass, isHidden: object.settings.isHidden, isScrollEnabled: isScrollEnabled,
+                                   location: object.location)
+        view.font = object.settings.font.map { font in
+            var font = font
+            font.adjustsForContentSizeCategory = object.settings.adjustsFontForContentSizeCategory
+            return font
+        }
+        view.growsWithLines = object.settings.growsWithLines
+        return view
     }
 
     func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {

@@ -20,6 +20,11 @@ struct ViewSettings {
     /// The code also gives it a text kbcov cannot read, or changes how its text is drawn (its
     /// font, number of lines, attributes or button configuration).
     var hasUnknownText = false
+    /// The font of its text (a button's title's), when the code makes one kbcov reads.
+    var font: ViewFont?
+    var adjustsFontForContentSizeCategory = false
+    /// `numberOfLines = 0`.
+    var growsWithLines = false
     var stack = DraftStack()
     /// A sidecar declares the view a stack view, whatever the code makes it.
     var isDeclaredStack = false

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutAnalysis
+import LayoutSpec
 import ScreenInputs
 
 /// The catalog and the environments: what `states` and every analysing command take.
@@ -37,8 +38,12 @@ struct SetupOptions: ParsableArguments {
     @Option(help: "The longest sequences of keyboard transitions replayed through notification handlers to find a drifting constant.")
     var notificationSteps: Int = DriftSearch.defaultMaximumSteps
 
+    @Option(help: "Text sizes (content-size categories) to analyse each state at: a list (large,ax3), a range (large...ax5), all, or default (one size, as without the option). Default: .kbcov.yml's textSizes, else default.")
+    var textSizes: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let textSizes, case .failure(let problem) = ContentSizeCategory.parse(textSizes) { throw ValidationError("--text-sizes: \(problem.message)") }
         guard (1...8).contains(notificationSteps) else { throw ValidationError("--notification-steps must be from 1 to 8, got \(notificationSteps)") }
     }
 
@@ -49,6 +54,8 @@ struct SetupOptions: ParsableArguments {
         choices.rlimit = rlimit
         choices.notificationSteps = notificationSteps
         choices.timeBudget = timeBudget
+        choices.textSizes = textSizes.flatMap { try? ContentSizeCategory.parse($0).get() }
+        choices.asksForTextSizes = textSizes != nil
         return choices
     }
 }

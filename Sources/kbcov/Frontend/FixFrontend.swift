@@ -29,7 +29,7 @@ struct FixFrontend {
         case .success(let found): target = found
         }
         let resolved: [Environment]
-        switch setup.environments(of: spec) {
+        switch setup.environments(of: spec, atTextSizes: false) {
         case .failure(let error): return KbcovFailure.input(error.diagnostics).report()
         case .success(let found): resolved = found
         }

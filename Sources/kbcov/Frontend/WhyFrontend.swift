@@ -43,12 +43,10 @@ struct WhyFrontend {
     }
 
     /// A state id names its environment: analyse only that one unless the command line or
-    /// `.kbcov.yml` chose environments. A dismissal-drag id asks for the drag's states.
+    /// `.kbcov.yml` chose environments.
     private func analysedEnvironments(of spec: LayoutSpec) -> Result<[Environment], DiagnosticsError> {
         guard setup.environmentNames.isEmpty, case .state(let id) = question, let state = StateID(id) else { return setup.environments(of: spec) }
-        return setup.environments(named: [state.environment]).map { environments in
-            state.keyboard == .dockedDrag ? environments.map { $0.offeringDismissalDrag() } : environments
-        }
+        return setup.environments(ofState: state)
     }
 
     private func explain(_ result: SpecResult) -> KbcovExit {

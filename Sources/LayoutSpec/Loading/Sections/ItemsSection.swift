@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack", "font", "numberOfLines"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -87,6 +87,8 @@ extension SpecReader {
         if let entry = keys["keepVisible"], let keepVisible = reader.bool(entry.value) {
             view.keepVisible = keepVisible
         }
+        if let entry = keys["font"] { view.font = font(entry.value, of: view, key: entry.key) }
+        if let entry = keys["numberOfLines"] { view.growsWithLines = growsWithLines(entry.value, of: view, key: entry.key) }
         var stack: StackSection?
         if let entry = keys["stack"] {
             if view.viewClass != ViewClass.stackView {

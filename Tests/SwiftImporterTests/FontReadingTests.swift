@@ -1,0 +1,96 @@
+import ExactGeometry
+import Foundation
+import KbcovTestSupport
+import LayoutSpec
+import SwiftImporter
+import Testing
+import UIKitLayout
+
+/// The fonts of a screen's text as the code makes them: what their height follows at each text size.
+@Suite struct FontReadingTests {
+    static let source = """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            private let titleLabel = UILabel()
+            private let bioLabel = UILabel()
+            private let priceLabel = UILabel()
+            private let noteLabel = UILabel()
+            private let nameField = UITextField()
+            private let saveButton = UIButton(type: .system)
+            private let plainLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.font = UIFont.preferredFont(forTextStyle: .title1)
+                titleLabel.adjustsFontForContentSizeCategory = true
+                bioLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 16)!)
+                bioLabel.numberOfLines = 0
+                priceLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+                noteLabel.font = UIFontMetrics.default.scaledFont(for: .italicSystemFont(ofSize: 12))
+                nameField.font = .preferredFont(forTextStyle: .callout)
+                saveButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                let column = UIStackView(arrangedSubviews: [titleLabel, bioLabel, priceLabel, noteLabel, nameField, saveButton, plainLabel])
+                column.axis = .vertical
+                column.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(column)
+                NSLayoutConstraint.activate([
+                    column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+            }
+        }
+        """
+
+    @Test func textStylesScaledFontsAndFixedSizesAreRead() throws {
+        let spec = try importSwift(Self.source)
+        let fonts = Dictionary(uniqueKeysWithValues: spec.views.map { ($0.name, $0.font) })
+        #expect(fonts["titleLabel"] == ViewFont(textStyle: .title1, adjustsForContentSizeCategory: true))
+        #expect(fonts["bioLabel"] == ViewFont(textStyle: .body, pointSize: 16))
+        #expect(fonts["priceLabel"] == ViewFont(pointSize: 15))
+        #expect(fonts["noteLabel"] == ViewFont(textStyle: .body, pointSize: 12))
+        #expect(fonts["nameField"] == ViewFont(textStyle: .callout))
+        #expect(fonts["saveButton"] == ViewFont(textStyle: .headline))
+        #expect(fonts["plainLabel"] == .some(nil))
+        #expect(spec.views.first { $0.name == "bioLabel" }?.growsWithLines == true)
+    }
+
+    @Test func heightsFollowTheTextSize() throws {
+        let spec = try importSwift(Self.source)
+        func height(_ name: String, _ category: ContentSizeCategory) -> Rational? {
+            UIKitLowering.lowered(spec, textSize: category).views.first { $0.name == name }?.intrinsicHeight
+        }
+        // title1 is 28 pt at Large and 43 pt at AX2 (Apple's table); a line is 20.33/17 of it.
+        #expect(height("titleLabel", .large) == DynamicTypeTable.lineHeight(pointSize: 28))
+        #expect(height("titleLabel", .ax2) == DynamicTypeTable.lineHeight(pointSize: 43))
+        // A fixed 15-pt font, and the class's 17-pt default, are the same at every size.
+        #expect(height("priceLabel", .xSmall) == DynamicTypeTable.lineHeight(pointSize: 15))
+        #expect(height("priceLabel", .ax5) == DynamicTypeTable.lineHeight(pointSize: 15))
+        #expect(height("plainLabel", .ax5) == Rational(2033) / 100)
+        // 12 pt scaled as body: 12 × 53 / 17 at AX5.
+        #expect(height("noteLabel", .ax5) == DynamicTypeTable.lineHeight(pointSize: Rational(12 * 53) / 17))
+        // A field and a button keep their class's room around one line: 34 pt at Large.
+        #expect(height("saveButton", .large) == 34)
+        #expect(height("saveButton", .ax1) == 34 + DynamicTypeTable.lineHeight(pointSize: 28) - DynamicTypeTable.lineHeight(pointSize: 17))
+        #expect(height("nameField", .ax1) == 34 + DynamicTypeTable.lineHeight(pointSize: 26) - DynamicTypeTable.lineHeight(pointSize: 17))
+        // numberOfLines = 0: one line of the scaled font or more.
+        let bio = UIKitLowering.lowered(spec, textSize: .ax1).views.first { $0.name == "bioLabel" }
+        #expect(bio?.intrinsicHeight == nil)
+        #expect(bio?.contentHeight?.minimum == DynamicTypeTable.lineHeight(pointSize: Rational(16 * 28) / 17))
+        // Without a text size, fonts are not read: today's class sizes.
+        #expect(UIKitLowering.lowered(spec).views.first { $0.name == "titleLabel" }?.intrinsicHeight == Rational(2033) / 100)
+    }
+
+    @Test func aSidecarStatesAFontTheCodeKeepsElsewhere() throws {
+        let folder = try temporaryFolder([
+            "Screen.swift": Self.source,
+            "Screen.kbcov.yaml": "views:\n  plainLabel: { class: UILabel, font: { textStyle: footnote }, numberOfLines: 0 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try SwiftSourceImporter.load(path: folder.appendingPathComponent("Screen.swift").path).get()
+        let label = try #require(spec.views.first { $0.name == "plainLabel" })
+        #expect(label.font == ViewFont(textStyle: .footnote))
+        #expect(label.growsWithLines)
+    }
+}
