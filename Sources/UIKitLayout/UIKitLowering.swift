@@ -4,7 +4,9 @@ import LayoutSpec
 /// analysis reads: intrinsic sizes filled from the content-size table where the spec states none,
 /// and the constraints each stack view makes added to the always-active ones. One-way: the
 /// analysis never sees a class or a stack. At a content-size category (`textSize`), a view that
-/// shows text is as high as its font is there (`TextHeights`); without one, fonts are not read.
+/// shows text is as high as its font is there (`TextHeights`) and a rule's scaled constants take
+/// their size there (`Constraint.atTextSize`); without one, fonts are not read and scaled
+/// constants keep their values at Large.
 public enum UIKitLowering {
     public static func lowered(_ spec: LayoutSpec, table: ContentSizeTable = .builtin, textSize: ContentSizeCategory? = nil) -> LayoutSpec {
         var lowered = spec
@@ -20,6 +22,14 @@ public enum UIKitLowering {
                 view.setContentRange(nil, on: axis)
             }
             return view
+        }
+        if let textSize {
+            lowered.constraints = spec.constraints.map { $0.atTextSize(textSize) }
+            lowered.tracked = spec.tracked.map { group in
+                var sized = group
+                sized.constraints = group.constraints.map { $0.atTextSize(textSize) }
+                return sized
+            }
         }
         let views = Dictionary(lowered.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         lowered.constraints += spec.stacks.flatMap { StackConstraints(stack: $0, views: views).constraints }

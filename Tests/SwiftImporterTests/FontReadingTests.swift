@@ -93,4 +93,44 @@ import UIKitLayout
         #expect(label.font == ViewFont(textStyle: .footnote))
         #expect(label.growsWithLines)
     }
+
+    /// `scaledValue(for:)`: a tap target and a gap that grow with the text size, from metrics kept
+    /// in a property or made on the spot; one added to a fixed number is said, not guessed.
+    @Test func scaledValuesMakeScaledConstants() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                private let noteLabel = UILabel()
+                private let metrics = UIFontMetrics(forTextStyle: .headline)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [payButton, noteLabel].forEach {
+                        $0.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview($0)
+                    }
+                    let tapHeight = metrics.scaledValue(for: 50)
+                    NSLayoutConstraint.activate([
+                        payButton.heightAnchor.constraint(greaterThanOrEqualToConstant: tapHeight),
+                        payButton.topAnchor.constraint(equalTo: view.topAnchor, constant: UIFontMetrics.default.scaledValue(for: 8) * 2),
+                        noteLabel.topAnchor.constraint(equalTo: payButton.bottomAnchor, constant: 4 + UIFontMetrics.default.scaledValue(for: 8)),
+                        noteLabel.leadingAnchor.constraint(equalTo: payButton.leadingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(spec.constraints.map(\.rule) == [
+            "payButton.height >= 50", "payButton.top == view.top + 16", "noteLabel.top == payButton.bottom + 12", "noteLabel.leading == payButton.leading",
+        ])
+        #expect(spec.constraints.map(\.scaledBy) == [.headline, .body, nil, nil])
+        #expect(spec.warnings.contains { $0.message.contains("adds a UIFontMetrics-scaled value to a fixed one") && $0.location.line == 18 },
+                "\(spec.warnings)")
+        // At AX2 headline is 33 pt, body 33 pt: 50 × 33 / 17 and 16 × 33 / 17.
+        let atAX2 = UIKitLowering.lowered(spec, textSize: .ax2).constraints
+        #expect(atAX2[0].rhs.constant == Rational(50 * 33) / 17)
+        #expect(atAX2[1].rhs.constant == Rational(16 * 33) / 17)
+        #expect(atAX2[2].rhs.constant == 12)
+    }
 }

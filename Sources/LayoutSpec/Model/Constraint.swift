@@ -47,10 +47,14 @@ public struct Constraint: Hashable, Sendable {
     public var priority: Priority
     /// Where the rule is written.
     public var location: SourceLocation
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` (spec format 1.4, `scaledBy:`): the rule's
+    /// constants are its values at Large, which grow and shrink with the text size in the style's
+    /// proportion (`DynamicTypeTable.scale`); `nil`, fixed points.
+    public var scaledBy: TextStyle?
 
     public init(
         id: String, isGeneratedID: Bool = false, lhs: LinearExpression, relation: Relation,
-        rhs: LinearExpression, priority: Priority = .required, location: SourceLocation
+        rhs: LinearExpression, priority: Priority = .required, location: SourceLocation, scaledBy: TextStyle? = nil
     ) {
         self.id = id
         self.isGeneratedID = isGeneratedID
@@ -59,6 +63,17 @@ public struct Constraint: Hashable, Sendable {
         self.rhs = rhs
         self.priority = priority
         self.location = location
+        self.scaledBy = scaledBy
+    }
+
+    /// The rule at `category`: its constants scaled when it has `scaledBy`, as it is otherwise.
+    public func atTextSize(_ category: ContentSizeCategory) -> Constraint {
+        guard let scaledBy else { return self }
+        let factor = DynamicTypeTable.scale(of: scaledBy, at: category)
+        var sized = self
+        sized.lhs.constant *= factor
+        sized.rhs.constant *= factor
+        return sized
     }
 
     /// Every anchor the constraint mentions, left side first.

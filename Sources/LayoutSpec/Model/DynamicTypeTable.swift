@@ -62,6 +62,14 @@ public enum DynamicTypeTable {
         return TypeSize(pointSize: Rational(points), leading: Rational(leading))
     }
 
+    /// What `UIFontMetrics(forTextStyle: style)` multiplies a size given at Large by at `category`
+    /// (`scaledFont(for:)`, `scaledValue(for:)`): the style's point size there over its size at
+    /// Large. kbcov's assumption, as Apple documents no other figure: the scale is that ratio, not
+    /// rounded.
+    public static func scale(of style: TextStyle, at category: ContentSizeCategory) -> Rational {
+        size(of: style, at: category).pointSize / size(of: style, at: .default).pointSize
+    }
+
     /// The height of one line of text in the system font at `pointSize`: UIKit sizes a label to its
     /// font's `lineHeight` (ascender plus descender), not to the HIG's leading, which spaces the
     /// baselines of consecutive lines. For SF Pro that is 20.33 pt at 17 pt (ContentSizeTable's

@@ -24,8 +24,7 @@ public struct ViewFont: Hashable, Sendable {
     /// a font `UIFontMetrics` scales in the style's proportion to Large. `nil` for neither.
     public func pointSize(at category: ContentSizeCategory) -> Rational? {
         guard let textStyle else { return pointSize }
-        let size = DynamicTypeTable.size(of: textStyle, at: category).pointSize
-        guard let pointSize else { return size }
-        return pointSize * size / DynamicTypeTable.size(of: textStyle, at: .default).pointSize
+        guard let pointSize else { return DynamicTypeTable.size(of: textStyle, at: category).pointSize }
+        return pointSize * DynamicTypeTable.scale(of: textStyle, at: category)
     }
 }

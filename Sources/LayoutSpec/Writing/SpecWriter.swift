@@ -105,14 +105,15 @@ public enum SpecWriter {
         "{ horizontal: \(priorities.horizontal), vertical: \(priorities.vertical) }"
     }
 
-    /// A constraint whose id is the one its position generates is written as its bare rule.
+    /// A constraint whose id is the one its position generates is written without it.
     private static func constraintLines(_ constraints: [Constraint], idPrefix: String, indent: String) -> [String] {
         constraints.enumerated().map { index, constraint in
             let rule = YAMLText.quoted(RuleText.rule(constraint))
+            let scaled = constraint.scaledBy.map { ", scaledBy: \($0.rawValue)" } ?? ""
             if constraint.isGeneratedID, constraint.id == "\(idPrefix)[\(index)]" {
-                return "\(indent)- \(rule)"
+                return scaled.isEmpty ? "\(indent)- \(rule)" : "\(indent)- { rule: \(rule)\(scaled) }"
             }
-            return "\(indent)- { id: \(YAMLText.quoted(constraint.id)), rule: \(rule) }"
+            return "\(indent)- { id: \(YAMLText.quoted(constraint.id)), rule: \(rule)\(scaled) }"
         }
     }
 

@@ -40,8 +40,13 @@ struct SpecAssembler {
         func constraint(_ handle: ConstraintHandle) -> Constraint {
             let draft = book[handle]
             let id = ids[handle] ?? (draft.location.description, true)
+            if draft.constant.scaling == .mixed {
+                diagnostics.report(.warning(.unsupportedConstruct, at: draft.location,
+                                            "a constant that adds a UIFontMetrics-scaled value to a fixed one: kbcov takes all of it at its value at Large, at every text size"))
+            }
             return Constraint(id: id.id, isGeneratedID: id.isGenerated, lhs: expression(draft.lhs, naming), relation: draft.relation,
-                              rhs: expression(draft.rhs, naming), priority: draft.priority, location: draft.location)
+                              rhs: expression(draft.rhs, naming), priority: draft.priority, location: draft.location,
+                              scaledBy: draft.constant.scaling.style)
         }
         var result = Result()
         result.constraints = always.map(constraint)

@@ -36,9 +36,10 @@ extension Interpreter {
         case ("-", .number(let first), .number(let second)):
             return .number(first - second)
         case ("*", .number(let first), .number(let second)) where first.isConstant || second.isConstant:
-            return .number(first.isConstant ? second.scaled(by: first.constant) : first.scaled(by: second.constant))
+            return .number(first.isConstant && (first.scaling == .fixed || !second.isConstant)
+                ? second.scaled(by: first.constant, scaling: first.scaling) : first.scaled(by: second.constant, scaling: second.scaling))
         case ("/", .number(let first), .number(let second)) where second.isConstant && !second.constant.isZero:
-            return .number(first.scaled(by: .one / second.constant))
+            return .number(first.scaled(by: .one / second.constant, scaling: second.scaling))
         default:
             return unreadable(infix, "'\(infix.trimmedDescription)', computed at run time; kbcov reads numbers, named constants of this file and the keyboard's frame")
         }

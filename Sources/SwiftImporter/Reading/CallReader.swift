@@ -36,6 +36,7 @@ extension Interpreter {
             return self.call(function, arguments: boundArguments(call, to: function, in: frame), selfValue: base, selfType: type, at: call)
         }
         if case .unreadable = base { return base }
+        if case .fontMetrics(let style) = base { return fontMetricsCall(method, style: style, call, in: frame) }
         if let receiver = base.itemRef {
             let receiverType = base.isSelf ? frame.selfType : typeName(of: receiver)
             if let function = fileFunction(method, call, inType: receiverType) {
@@ -60,6 +61,8 @@ extension Interpreter {
         switch name {
         case "NSLayoutConstraint":
             return itemAttributeConstraint(call, in: frame)
+        case Self.fontMetricsType:
+            return fontMetricsInitializer(call)
         case "UILayoutPriority", "CGFloat", "Float", "Double", "Int":
             return singleArgument(call, in: frame)
         default:

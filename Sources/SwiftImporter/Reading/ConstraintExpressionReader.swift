@@ -35,8 +35,8 @@ extension Interpreter {
         var constant = DraftExpression()
         switch form {
         case .constant:
-            switch constantNumber(first.expression, default: .zero, in: frame) {
-            case .success(let value): constant = .number(value)
+            switch constantValue(first.expression, in: frame) {
+            case .success(let value): constant = value
             case .failure(let problem): return .unreadable(problem)
             }
         case .anchor, .systemSpacing:
@@ -48,8 +48,8 @@ extension Interpreter {
             if form == .systemSpacing {
                 constant = .number(UIKitSpacing.system * multiplier)
             } else if let constantExpression = argument("constant", of: call) {
-                switch constantNumber(constantExpression, default: .zero, in: frame) {
-                case .success(let value): constant = .number(value)
+                switch constantValue(constantExpression, in: frame) {
+                case .success(let value): constant = value
                 case .failure(let problem): return .unreadable(problem)
                 }
             }
@@ -140,13 +140,19 @@ extension Interpreter {
     /// at each keyboard change).
     func constantNumber(_ expression: ExprSyntax?, default defaultValue: Rational, in frame: Frame) -> Result<Rational, Unsupported> {
         guard let expression else { return .success(defaultValue) }
+        return constantValue(expression, in: frame).map(\.constant)
+    }
+
+    /// A constraint's constant as the code gives it: a number, possibly one that follows the text
+    /// size (`scaledValue(for:)`).
+    func constantValue(_ expression: ExprSyntax, in frame: Frame) -> Result<DraftExpression, Unsupported> {
         let value = evaluate(expression, in: frame)
         guard case .number(let number) = value, number.isConstant else {
             if case .unreadable(let problem) = value { return .failure(problem) }
             let reason = if case .number = value { "computed at run time from the view's geometry" } else { "which is not a number kbcov can read" }
             return .failure(unsupported(expression, "'\(expression.trimmedDescription)', \(reason)"))
         }
-        return .success(number.constant)
+        return .success(number)
     }
 
     private func makeConstraint(_ draft: DraftConstraint) -> Value {

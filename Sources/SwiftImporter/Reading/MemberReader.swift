@@ -86,6 +86,8 @@ extension Interpreter {
             case .problem(let message)?: return unreadable(node, message)
             case nil: return .opaque
             }
+        case .typeName(Self.fontMetricsType):
+            return Self.fontMetricsMember(name) ?? .opaque
         case .typeName(let typeName):
             return staticPropertyValue(name, ofType: typeName) ?? .implicitMember(name)
         case .implicitMember:
@@ -96,7 +98,7 @@ extension Interpreter {
             return base
         case .snapKit(let step):
             return snapKitMember(name, of: step, at: node)
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .opaque:
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .opaque:
             return .opaque
         }
     }

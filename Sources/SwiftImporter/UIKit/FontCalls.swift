@@ -22,7 +22,8 @@ extension Interpreter {
         case "preferredFont":
             return argument("forTextStyle", of: call).flatMap(Self.textStyle).map { ViewFont(textStyle: $0) }
         case "scaledFont":
-            guard let style = member?.base.flatMap(Self.metricsStyle), let base = argument("for", of: call) else { return nil }
+            guard let metrics = member?.base, case .fontMetrics(let style) = evaluate(metrics, in: frame),
+                  let base = argument("for", of: call) else { return nil }
             let scaled = font(base, in: frame)
             return ViewFont(textStyle: style, pointSize: scaled?.pointSize(at: .default))
         case let name? where Self.fixedSizeFonts.contains(name):
@@ -39,17 +40,4 @@ extension Interpreter {
         return ViewFont(pointSize: size.constant)
     }
 
-    /// `.body`, `UIFont.TextStyle.body`.
-    private static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
-        expression.as(MemberAccessExprSyntax.self).flatMap { TextStyle(uikitName: $0.declName.baseName.text) }
-    }
-
-    /// `UIFontMetrics(forTextStyle: .headline)` scales by its style; `UIFontMetrics.default` by body's.
-    private static func metricsStyle(_ expression: ExprSyntax) -> TextStyle? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "default" { return .body }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFontMetrics",
-              let style = call.arguments.first(where: { $0.label?.text == "forTextStyle" })?.expression else { return nil }
-        return textStyle(style)
-    }
 }

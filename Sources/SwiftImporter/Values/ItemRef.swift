@@ -27,10 +27,13 @@ struct DraftTerm: Hashable {
 struct DraftExpression: Hashable {
     var terms: [DraftTerm] = []
     var constant: Rational = .zero
+    /// Whether `constant` grows with the text size: `metrics.scaledValue(for: 44)`.
+    var scaling: ConstantScaling = .fixed
 
-    init(terms: [DraftTerm] = [], constant: Rational = .zero) {
+    init(terms: [DraftTerm] = [], constant: Rational = .zero, scaling: ConstantScaling = .fixed) {
         self.terms = terms
         self.constant = constant
+        self.scaling = scaling
     }
 
     init(_ item: ItemRef, _ anchor: Anchor, coefficient: Rational = .one) {
@@ -42,15 +45,40 @@ struct DraftExpression: Hashable {
     var isConstant: Bool { terms.isEmpty }
 
     static func + (lhs: DraftExpression, rhs: DraftExpression) -> DraftExpression {
-        DraftExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        DraftExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant,
+                        scaling: ConstantScaling.sum(lhs.scaling, lhs.constant, rhs.scaling, rhs.constant))
     }
 
     static prefix func - (value: DraftExpression) -> DraftExpression { value.scaled(by: -Rational.one) }
 
     static func - (lhs: DraftExpression, rhs: DraftExpression) -> DraftExpression { lhs + -rhs }
 
-    func scaled(by factor: Rational) -> DraftExpression {
+    /// Times a number, which a text size may scale too (`factorScaling`): a scaled number times a
+    /// fixed one stays scaled; anything else scaled twice, or scaled times an anchor, is `mixed`.
+    func scaled(by factor: Rational, scaling factorScaling: ConstantScaling = .fixed) -> DraftExpression {
         DraftExpression(terms: terms.map { DraftTerm(coefficient: $0.coefficient * factor, item: $0.item, anchor: $0.anchor) },
-                        constant: constant * factor)
+                        constant: constant * factor,
+                        scaling: factorScaling == .fixed ? scaling : scaling == .fixed && terms.isEmpty ? factorScaling : .mixed)
+    }
+}
+
+/// How a number the code computes follows the text size: not at all, in a text style's
+/// proportion (`UIFontMetrics(forTextStyle:).scaledValue(for:)`), or in part only — a scaled
+/// value added to a fixed one, which one rule's `scaledBy` cannot say.
+enum ConstantScaling: Hashable {
+    case fixed
+    case scaled(TextStyle)
+    case mixed
+
+    /// The scaling of `a + b`: a zero fixed part takes the other's; two scaled alike stay so.
+    static func sum(_ first: ConstantScaling, _ firstValue: Rational, _ second: ConstantScaling, _ secondValue: Rational) -> ConstantScaling {
+        if first == .fixed, firstValue.isZero { return second }
+        if second == .fixed, secondValue.isZero { return first }
+        return first == second ? first : .mixed
+    }
+
+    var style: TextStyle? {
+        if case .scaled(let style) = self { return style }
+        return nil
     }
 }

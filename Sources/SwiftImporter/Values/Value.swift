@@ -27,6 +27,8 @@ indirect enum Value {
     case snapKit(SnapKitValue)
     /// An image of the catalogs or an SF Symbol, or a symbol configuration: see `ImageValue`.
     case image(ImageValue)
+    /// A `UIFontMetrics` and the text style it scales by: see `FontMetricsCalls`.
+    case fontMetrics(TextStyle)
     /// A value that is no part of the layout (a colour, a notification).
     case opaque
     /// A value the importer could not read, with why; reported where the layout needs it.

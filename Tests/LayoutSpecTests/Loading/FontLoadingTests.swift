@@ -48,6 +48,46 @@ struct FontLoadingTests {
         #expect(error.diagnostics.contains { $0.message.contains(message) && $0.location.line == 3 }, "\(error.diagnostics)")
     }
 
+    /// `scaledBy:` (format 1.4): a rule whose constants follow the text size, as
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` makes them.
+    @Test func scaledConstantsAreReadLoweredAndWrittenBack() throws {
+        let yaml = """
+            kbcov: 1
+            name: Scaled
+            views:
+              pay: { class: UIButton }
+            constraints:
+              - { rule: pay.height >= 50, scaledBy: body }
+              - { id: gap, rule: pay.top == view.top + 12, scaledBy: headline }
+              - pay.leading == view.leading
+            """
+        let spec = try SpecLoader.load(yaml: yaml, path: "scaled.yaml").get()
+        #expect(spec.constraints.map(\.scaledBy) == [.body, .headline, nil])
+        #expect(spec.constraints.map(\.id) == ["constraints[0]", "gap", "constraints[2]"])
+        #expect(spec.constraints[0].isGeneratedID)
+        // Body is 17 pt at Large and 53 pt at AX5; headline 17 and 53 too, 14 at xSmall.
+        #expect(spec.constraints[0].atTextSize(.ax5).rhs.constant == Rational(50 * 53) / 17)
+        #expect(spec.constraints[1].atTextSize(.xSmall).rhs.constant == Rational(12 * 14) / 17)
+        #expect(spec.constraints[0].atTextSize(.large) == spec.constraints[0])
+        #expect(spec.constraints[2].atTextSize(.ax5) == spec.constraints[2])
+        let written = SpecWriter.yaml(spec)
+        #expect(written.contains("  - { rule: \"pay.height >= 50\", scaledBy: body }\n"), "\(written)")
+        #expect(written.contains("  - { id: \"gap\", rule: \"pay.top == view.top + 12\", scaledBy: headline }\n"), "\(written)")
+        let reread = try SpecLoader.load(yaml: written, path: "scaled.yaml").get().constraints
+        #expect(reread.map { [$0.id, $0.rule, $0.scaledBy?.rawValue ?? "-"] } == spec.constraints.map { [$0.id, $0.rule, $0.scaledBy?.rawValue ?? "-"] })
+        #expect(reread.map(\.isGeneratedID) == spec.constraints.map(\.isGeneratedID))
+    }
+
+    @Test func aScaledByThatIsNoTextStyleIsAnErrorAtItsPlace() {
+        let yaml = "kbcov: 1\nname: Scaled\nviews: { pay: {} }\nconstraints:\n  - { rule: pay.height >= 50, scaledBy: big }\n"
+        guard case .failure(let error) = SpecLoader.load(yaml: yaml, path: "scaled.yaml") else {
+            Issue.record("scaledBy: big loaded")
+            return
+        }
+        #expect(error.diagnostics.contains { $0.message.contains("unknown text style 'big'") && $0.location.line == 5 && $0.location.column == 41 },
+                "\(error.diagnostics)")
+    }
+
     @Test func configurationTextSizes() throws {
         let listed = try ProjectConfiguration.load(text: "textSizes: [large, ax3...ax5]\n", path: ".kbcov.yml").get()
         #expect(listed.textSizes == [.large, .ax3, .ax4, .ax5])

@@ -1,9 +1,9 @@
 import Yams
 
 extension SpecReader {
-    static let constraintKeys = ["id", "rule"]
+    static let constraintKeys = ["id", "rule", "scaledBy"]
 
-    /// A list of constraints, each a rule string or `{ id: …, rule: … }`.
+    /// A list of constraints, each a rule string or `{ id: …, rule: …, scaledBy: … }`.
     ///
     /// A constraint without an `id` gets one from its position, stable as long as the constraints
     /// before it in its list stay: `<idPrefix>[<index>]`, e.g. `constraints[2]` or
@@ -22,15 +22,19 @@ extension SpecReader {
             identifiers.record(generatedID, at: reader.location(of: node))
             return parse(rule, of: node, id: generatedID, isGeneratedID: true)
         case .mapping(let mapping):
-            let keys = MappingKeys(mapping, of: node, allowed: SpecReader.constraintKeys, required: SpecReader.constraintKeys,
+            let keys = MappingKeys(mapping, of: node, allowed: SpecReader.constraintKeys, required: ["rule"],
                                    in: "a constraint", reader: reader)
-            let id = keys["id"].flatMap { identifier($0.value) }
-            if let id, let entry = keys["id"] { identifiers.record(id, at: reader.location(of: entry.value)) }
+            let idNode = keys["id"]?.value
+            let id = idNode.map(identifier) ?? generatedID
+            if let id { identifiers.record(id, at: reader.location(of: idNode ?? node)) }
+            let styleName = keys["scaledBy"].map { reader.choice($0.value, of: TextStyle.allCases.map(\.rawValue), what: "text style") }
             guard let ruleNode = keys["rule"]?.value,
                   let rule = reader.text(ruleNode, expected: "a rule such as 'toolbar.height == 44'"),
-                  let id
+                  var constraint = parse(rule, of: ruleNode, id: id ?? generatedID, isGeneratedID: idNode == nil),
+                  id != nil, styleName != .some(nil)
             else { return nil }
-            return parse(rule, of: ruleNode, id: id, isGeneratedID: false)
+            constraint.scaledBy = styleName?.flatMap(TextStyle.init(rawValue:))
+            return constraint
         default:
             sink.error(.wrongType, at: reader.location(of: node),
                        "expected a constraint: a rule such as 'toolbar.height == 44', or { id, rule }; found \(node.kindDescription)")
