@@ -71,4 +71,21 @@ import Testing
         #expect(input.message.hasPrefix(message), "\(input.message)")
         #expect(Self.barBottom(spec) == "sendBar.bottom == view.bottom")
     }
+
+    /// Handlers that switch constraints instead of moving one: which constraints each activates
+    /// or deactivates, on which notifications, and which the screen's own code leaves active.
+    @Test func constraintSwapsAreImportedAsActivations() throws {
+        let spec = try Self.screen("ConstraintSwapViewController")
+        #expect(spec.partlyAnalysed == nil, "\(spec.warnings)")
+        #expect(spec.constraints.map(\.id).contains("barAboveKeyboard"))
+        let activations = spec.keyboardActivations.map { activation in
+            "\(activation.constraint) \(activation.initiallyActive ? "on" : "off"): " + activation.toggles.map { toggle in
+                "\(toggle.handler) \(toggle.notifications.map(\.rawValue)) \(toggle.isActive ? "on" : "off") at \(toggle.location.line)"
+            }.joined(separator: ", ")
+        }
+        #expect(activations == [
+            "barBottom on: 'keyboardWillShow(_:)' [\"willShow\"] off at 15, 'keyboardWillHide(_:)' [\"willHide\"] on at 22",
+            "barAboveKeyboard off: 'keyboardWillShow(_:)' [\"willShow\"] on at 16, 'keyboardWillHide(_:)' [\"willHide\"] off at 21",
+        ])
+    }
 }

@@ -1,14 +1,43 @@
+import KeyboardStates
 import LayoutSpec
 
-/// Which constraints are active for a guide near a given set of edges.
+/// What decides which constraints are active in a state: the edges the guide is near (tracked
+/// groups) and the keyboard, whose notifications the app's handlers answer (`keyboardActivations`).
+public struct Activation: Hashable, Sendable {
+    public var near: Set<Edge>
+    public var keyboard: KeyboardType
+
+    public init(near: Set<Edge>, keyboard: KeyboardType) {
+        self.near = near
+        self.keyboard = keyboard
+    }
+
+    public init(_ state: KeyboardState) {
+        self.init(near: state.near, keyboard: state.keyboard)
+    }
+}
+
+/// Which constraints are active in a state.
 public enum ActiveConstraints {
-    /// Always-on constraints plus the tracked groups whose condition holds for every edge.
-    /// Tracked groups never apply while the guide does not follow the undocked keyboard.
-    public static func constraints(of spec: LayoutSpec, nearEdges: Set<Edge>) -> [Constraint] {
-        guard spec.keyboardGuide.followsUndockedKeyboard else { return spec.constraints }
-        return spec.constraints + spec.tracked
-            .filter { $0.condition.isSatisfied(byNearEdges: nearEdges) }
+    /// Always-on constraints — those notification handlers switch, as the notifications UIKit
+    /// posts on the way to the state's keyboard leave them — plus the tracked groups whose
+    /// condition holds for every edge. Tracked groups never apply while the guide does not follow
+    /// the undocked keyboard.
+    public static func constraints(of spec: LayoutSpec, at activation: Activation) -> [Constraint] {
+        let always = switchedOn(spec, keyboard: activation.keyboard)
+        guard spec.keyboardGuide.followsUndockedKeyboard else { return always }
+        return always + spec.tracked
+            .filter { $0.condition.isSatisfied(byNearEdges: activation.near) }
             .flatMap(\.constraints)
+    }
+
+    private static func switchedOn(_ spec: LayoutSpec, keyboard: KeyboardType) -> [Constraint] {
+        guard !spec.keyboardActivations.isEmpty else { return spec.constraints }
+        let posted = UIKitNotifications.arrival(at: KeyboardSituation(keyboard)).flatMap { notifications in
+            notifications.names.map { (name: $0, isLocal: notifications.isLocal) }
+        }
+        let activations = Dictionary(spec.keyboardActivations.map { ($0.constraint, $0) }, uniquingKeysWith: { first, _ in first })
+        return spec.constraints.filter { activations[$0.id]?.isActive(after: posted) ?? true }
     }
 
     /// The near sets Apple's table allows for some keyboard: no edge, one edge, or two adjacent

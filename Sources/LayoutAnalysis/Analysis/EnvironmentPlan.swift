@@ -51,7 +51,7 @@ struct EnvironmentPlan: Sendable {
                 if readsOverlap { state.region = state.region.splitByKeyboardOverlap(in: environment) }
                 return state
             }
-        let active = states.map { ActiveConstraints.constraints(of: spec, nearEdges: $0.near) }
+        let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0)) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
         var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))

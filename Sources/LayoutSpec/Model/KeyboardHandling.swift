@@ -35,12 +35,8 @@ public struct KeyboardHandling: Hashable, Sendable {
             self.location = location
         }
 
-        /// Whether `notification` runs this statement: its registrations, else its handler's name
-        /// (`keyboardWillHide(_:)` handles `willHide`; a name with none of them, every notification).
         public func runs(on notification: KeyboardNotification) -> Bool {
-            if !notifications.isEmpty { return notifications.contains(notification) }
-            let named = KeyboardNotification.allCases.filter { handler.lowercased().contains($0.codeName.lowercased()) }
-            return named.isEmpty || named.contains(notification)
+            notification.runs(handler: handler, registeredFor: notifications)
         }
     }
 

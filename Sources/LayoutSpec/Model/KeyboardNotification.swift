@@ -10,6 +10,14 @@ public enum KeyboardNotification: String, CaseIterable, Hashable, Sendable, Comp
         return allCases.first { lowered.contains("keyboard" + $0.rawValue.lowercased()) }
     }
 
+    /// Whether this notification runs a handler: its registrations, else its name
+    /// (`keyboardWillHide(_:)` handles `willHide`; a name with none of them, every notification).
+    public func runs(handler: String, registeredFor registrations: [KeyboardNotification]) -> Bool {
+        if !registrations.isEmpty { return registrations.contains(self) }
+        let named = Self.allCases.filter { handler.lowercased().contains($0.codeName.lowercased()) }
+        return named.isEmpty || named.contains(self)
+    }
+
     /// `willShow` as code names it: `keyboardWillShow`.
     public var codeName: String { "keyboard" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 

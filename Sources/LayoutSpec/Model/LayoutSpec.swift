@@ -175,7 +175,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public var views: [ViewDeclaration]
     /// Extra layout guides, with where each is declared.
     public var guides: [String: SourceLocation]
-    /// Constraints that are always active.
+    /// Constraints that are always active, but for those `keyboardActivations` switch.
     public var constraints: [Constraint]
     public var tracked: [TrackedGroup]
     /// Stack views, in declaration order; each one's own view is in `views` too.
@@ -185,6 +185,9 @@ public struct LayoutSpec: Hashable, Sendable {
     public var deploymentTarget: OSVersion?
     /// What keyboard notification handlers do to constraints' constants (imported code only).
     public var keyboardHandling: [KeyboardHandling] = []
+    /// Constraints of `constraints` that keyboard notification handlers switch on and off
+    /// (imported code only): active only in the states `ActiveConstraints` replays them into.
+    public var keyboardActivations: [KeyboardActivation] = []
     /// Warnings found while loading; errors never get this far.
     public var warnings: [Diagnostic]
 

@@ -30,8 +30,8 @@ final class Prover {
     private let stateIDs: [String]
     private let index: [String: Int]
     /// Every near set of a reachable state, and the spec's active set for each.
-    private let nearSets: [Set<Edge>]
-    private let originalSets: [Set<Edge>: ActiveSet]
+    private let activations: [Activation]
+    private let originalSets: [Activation: ActiveSet]
     private var cache: [StateAnalysisKey: StateResult] = [:]
     /// States the engine analysed over the search, each (state, active set) pair once.
     private(set) var statesAnalysed = 0
@@ -47,8 +47,8 @@ final class Prover {
         self.lowering = lowering
         stateIDs = original.states.map(\.state.id)
         index = Dictionary(stateIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        nearSets = Array(Set(original.states.filter(\.state.isReachable).map(\.state.near)))
-        originalSets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(original.spec, nearEdges: $0)) })
+        activations = Array(Set(original.states.filter(\.state.isReachable).map { Activation($0.state) }))
+        originalSets = Dictionary(uniqueKeysWithValues: activations.map { ($0, ActiveSet(original.spec, at: $0)) })
         specFindings = Set(original.specFindings.map { FindingFingerprint(spec: path, state: nil, finding: $0) }
             + original.states.flatMap { state in state.findings.map { FindingFingerprint(spec: path, state: state.state.id, finding: $0) } })
     }
@@ -66,10 +66,10 @@ final class Prover {
         result.findings.map { fingerprint(state: result.state.id, finding: $0) }
     }
 
-    /// A candidate as the engine reads it: the lowered spec and its active set per near set.
+    /// A candidate as the engine reads it: the lowered spec and its active set per activation.
     struct Lowered {
         fileprivate var spec: LayoutSpec
-        fileprivate var sets: [Set<Edge>: ActiveSet]
+        fileprivate var sets: [Activation: ActiveSet]
         /// The reachable states whose active set differs from the spec's, in run order: the only
         /// ones whose results can differ.
         let changedStates: [String]
@@ -77,13 +77,13 @@ final class Prover {
 
     func lowered(_ candidate: LayoutSpec) -> Lowered {
         let spec = lowering(candidate)
-        let sets = Dictionary(uniqueKeysWithValues: nearSets.map { ($0, ActiveSet(spec, nearEdges: $0)) })
-        let changedNear = Set(nearSets.filter { sets[$0] != originalSets[$0] })
-        let changed = original.states.indices.filter { index in
+        let sets = Dictionary(uniqueKeysWithValues: activations.map { ($0, ActiveSet(spec, at: $0)) })
+        let changed = Set(activations.filter { sets[$0] != originalSets[$0] })
+        let changedStates = original.states.indices.filter { index in
             let state = original.states[index].state
-            return state.isReachable && changedNear.contains(state.near)
+            return state.isReachable && changed.contains(Activation(state))
         }.map { stateIDs[$0] }
-        return Lowered(spec: spec, sets: sets, changedStates: changed)
+        return Lowered(spec: spec, sets: sets, changedStates: changedStates)
     }
 
     /// The candidate's results in the given states, each analysed by the engine unless a
@@ -95,7 +95,7 @@ final class Prover {
         for id in ids {
             guard let position = index[id] else { continue }
             let state = original.states[position]
-            guard state.state.isReachable, let set = candidate.sets[state.state.near], set != originalSets[state.state.near] else {
+            guard state.state.isReachable, let set = candidate.sets[Activation(state.state)], set != originalSets[Activation(state.state)] else {
                 results[id] = state
                 continue
             }
@@ -135,8 +135,8 @@ struct ActiveSet: Hashable {
     private let active: [Rule]
     private let inactiveTracked: Set<String>
 
-    init(_ spec: LayoutSpec, nearEdges: Set<Edge>) {
-        let constraints = ActiveConstraints.constraints(of: spec, nearEdges: nearEdges)
+    init(_ spec: LayoutSpec, at activation: Activation) {
+        let constraints = ActiveConstraints.constraints(of: spec, at: activation)
         active = constraints.map { Rule(id: $0.id, lhs: $0.lhs, relation: $0.relation, rhs: $0.rhs, priority: $0.priority) }
         let ids = Set(constraints.map(\.id))
         inactiveTracked = Set(spec.tracked.flatMap(\.constraints).map(\.id).filter { !ids.contains($0) })

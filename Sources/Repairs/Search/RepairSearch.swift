@@ -99,14 +99,17 @@ public struct RepairSearch {
         let witness = original.states.first { $0.state.id == first?.state }?.findings.first {
             FindingFingerprint(spec: spec.path, state: first?.state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == first
         }?.witness
-        let nearSets = Set(original.states.filter(\.state.isReachable).map(\.state.near)).union(ActiveConstraints.legalNearSets)
+        let reachable = original.states.filter(\.state.isReachable)
+        let keyboards = Set(reachable.map(\.state.keyboard))
+        let activations = Set(reachable.map { Activation($0.state) })
+            .union(ActiveConstraints.legalNearSets.flatMap { near in keyboards.map { Activation(near: near, keyboard: $0) } })
         let targetStates = problem.states
-        var seen: Set<ActivationKey> = [ActivationKey(spec, nearSets: nearSets)]
+        var seen: Set<ActivationKey> = [ActivationKey(spec, activations: activations)]
         var considered: [Considered] = []
         var count = 0
         for change in Candidates.changes(for: problem, witness: witness, in: spec) {
             guard let (changed, edits) = changedSpec(change) else { continue }
-            let key = ActivationKey(changed, nearSets: nearSets)
+            let key = ActivationKey(changed, activations: activations)
             guard seen.insert(key).inserted else { continue }
             count += 1
             let lowered = prover.lowered(changed)
@@ -226,15 +229,17 @@ public struct RepairSearch {
     }
 }
 
-/// Which constraints, with which rules, each near set activates: candidates with equal keys give
+/// Which constraints, with which rules, each activation (near set and keyboard) switches on: candidates with equal keys give
 /// every state the same active constraints, hence the same results.
 struct ActivationKey: Hashable {
     private let active: [ActiveSet]
     private let dead: [String]
 
-    init(_ spec: LayoutSpec, nearSets: Set<Set<Edge>>) {
-        let ordered = nearSets.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
-        active = ordered.map { ActiveSet(spec, nearEdges: $0) }
+    init(_ spec: LayoutSpec, activations: Set<Activation>) {
+        let ordered = activations.sorted {
+            $0.keyboard != $1.keyboard ? $0.keyboard < $1.keyboard : $0.near.sorted().lexicographicallyPrecedes($1.near.sorted())
+        }
+        active = ordered.map { ActiveSet(spec, at: $0) }
         dead = ActiveConstraints.deadGroups(of: spec).map { "\($0.condition)\($0.constraints)" }
     }
 }

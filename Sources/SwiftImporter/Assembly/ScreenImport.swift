@@ -58,12 +58,13 @@ struct ScreenImport {
                 + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
             let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: classes, diagnostics: diagnostics)
                 .assemble(annotations: annotations, sidecar: source.settings, keyboardUpdates: interpreter.attributed(interpreter.keyboardUpdates, to: handlers),
-                          textWrites: TextWrites(in: contributing))
+                          switched: interpreter.keyboardActivations(handlers: handlers), textWrites: TextWrites(in: contributing))
             errors += diagnostics.errors
             var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
                                   views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
                                   environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
             spec.keyboardHandling = parts.keyboardHandling
+            spec.keyboardActivations = parts.keyboardActivations
             errors += SpecSizeLimits.problems(of: spec)
             let typeLocation = Self.nameLocation(of: screen, in: set)
             guard !spec.allConstraints.isEmpty else {

@@ -16,15 +16,21 @@ struct SpecAssembler {
         var guides: [String: SpecLocation] = [:]
         var stacks: [StackViewDeclaration] = []
         var keyboardHandling: [KeyboardHandling] = []
+        var keyboardActivations: [KeyboardActivation] = []
     }
+
+    /// A constraint keyboard handlers switch on and off (`Interpreter.keyboardActivations`).
+    typealias Switched = (handle: ConstraintHandle, initiallyActive: Bool, toggles: [KeyboardActivation.Toggle])
 
     /// `sidecar` gives the stack views the code builds where kbcov cannot read them.
     func assemble(
         annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings(), keyboardUpdates: [AttributedKeyboardUpdate] = [],
-        textWrites: TextWrites = TextWrites()
+        switched: [Switched] = [], textWrites: TextWrites = TextWrites()
     ) -> Result {
         reportNeverActivated()
-        let always = book.drafts.indices.map(ConstraintHandle.init).filter { book[$0].isActive && book[$0].trackedGroup == nil }.filter(isValid)
+        let switchedHandles = Set(switched.map(\.handle))
+        let always = book.drafts.indices.map(ConstraintHandle.init)
+            .filter { (book[$0].isActive || switchedHandles.contains($0)) && book[$0].trackedGroup == nil }.filter(isValid)
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
             (group, group.members.filter { book[$0].trackedGroup == index }.filter(isValid))
         }
@@ -67,6 +73,10 @@ struct SpecAssembler {
         result.views = sizedByTheirImages(result.views, used: used, naming: naming)
         result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
+        result.keyboardActivations = switched.filter { always.contains($0.handle) }.map { entry in
+            KeyboardActivation(constraint: ids[entry.handle]?.id ?? book[entry.handle].location.description,
+                               initiallyActive: entry.initiallyActive, toggles: entry.toggles)
+        }
         return result
     }
 

@@ -31,6 +31,8 @@ final class Interpreter {
     var assets = AssetCatalog.empty
     /// Every change of a constraint's constant made from the keyboard's frame, in the order run.
     var keyboardUpdates: [KeyboardUpdate] = []
+    /// Every activation and deactivation of a constraint, in the order run.
+    var activationToggles: [ActivationToggle] = []
     /// Method calls nested deeper than this are not followed.
     static let maximumCallDepth = 32
 

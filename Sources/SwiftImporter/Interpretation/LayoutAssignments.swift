@@ -90,7 +90,7 @@ extension Interpreter {
                 diagnostics.skipped(unsupported(assignment.value, "activation by '\(assignment.value.trimmedDescription)', decided at run time; kbcov reads true and false"))
                 return
             }
-            book.setActive(handle, isActive)
+            setActive(handle, isActive, at: assignment.node)
         default:
             setConstant(of: handle, assignment.value, in: frame)
         }

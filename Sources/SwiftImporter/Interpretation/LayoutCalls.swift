@@ -17,7 +17,7 @@ extension Interpreter {
         switch (base, method) {
         case (.typeName("NSLayoutConstraint"), "activate"), (.typeName("NSLayoutConstraint"), "deactivate"):
             guard let list = call.arguments.first?.expression else { return .opaque }
-            for handle in constraintHandles(list, in: frame) { book.setActive(handle, method == "activate") }
+            for handle in constraintHandles(list, in: frame) { setActive(handle, method == "activate", at: call) }
             return .opaque
         case (.anchor(let item, let anchor), "constraint"):
             return anchorConstraint(DraftTerm(coefficient: .one, item: item, anchor: anchor), call, in: frame)
@@ -45,7 +45,7 @@ extension Interpreter {
             return .opaque
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
             guard let list = call.arguments.first?.expression else { return .opaque }
-            for handle in constraintHandles(list, in: frame) { book.setActive(handle, method.hasPrefix("add")) }
+            for handle in constraintHandles(list, in: frame) { setActive(handle, method.hasPrefix("add"), at: call) }
             return .opaque
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             setContentPriority(call, of: item, isHugging: method == "setContentHuggingPriority", in: frame)

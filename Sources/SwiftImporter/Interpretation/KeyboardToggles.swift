@@ -1,0 +1,52 @@
+import LayoutSpec
+import SwiftSyntax
+
+/// A statement that activated or deactivated a constraint (`isActive =`, `NSLayoutConstraint.activate`,
+/// `addConstraint`), as the run met it, with the functions running, so that the ones keyboard
+/// handlers make can be told from the screen's set-up.
+struct ActivationToggle {
+    let handle: ConstraintHandle
+    let isActive: Bool
+    /// Whether the constraint was active just before.
+    let wasActive: Bool
+    let node: Syntax
+    let callStack: [Syntax]
+
+    func isMade(by handler: Syntax) -> Bool {
+        callStack.contains(handler) || sequence(first: node, next: \.parent).contains(handler)
+    }
+}
+
+extension Interpreter {
+    /// Activates or deactivates a constraint, remembering where.
+    func setActive(_ handle: ConstraintHandle, _ isActive: Bool, at node: some SyntaxProtocol) {
+        activationToggles.append(ActivationToggle(handle: handle, isActive: isActive, wasActive: book[handle].isActive,
+                                                  node: Syntax(node), callStack: callStack))
+        book.setActive(handle, isActive)
+    }
+
+    /// What keyboard handlers do to which constraints are active, per constraint they switch:
+    /// whether the screen's own code leaves it active (its last switch outside every handler, or
+    /// as it was before the first handler's), then each handler statement in run order.
+    func keyboardActivations(handlers: [KeyboardHandlerScope]) -> [(handle: ConstraintHandle, initiallyActive: Bool, toggles: [KeyboardActivation.Toggle])] {
+        var order: [ConstraintHandle] = []
+        var byHandle: [ConstraintHandle: (setUp: Bool?, first: Bool?, toggles: [KeyboardActivation.Toggle])] = [:]
+        for toggle in activationToggles {
+            var entry = byHandle[toggle.handle] ?? (nil, nil, [])
+            if let scope = handlers.first(where: { toggle.isMade(by: $0.node) }) {
+                if entry.toggles.isEmpty { order.append(toggle.handle) }
+                entry.first = entry.first ?? toggle.wasActive
+                entry.toggles.append(KeyboardActivation.Toggle(
+                    handler: scope.name, notifications: scope.notifications, isActive: toggle.isActive,
+                    onlyWhenLocal: scope.onlyWhenLocal, location: sources.location(of: toggle.node)))
+            } else {
+                entry.setUp = toggle.isActive
+            }
+            byHandle[toggle.handle] = entry
+        }
+        return order.compactMap { handle in
+            guard let entry = byHandle[handle] else { return nil }
+            return (handle, entry.setUp ?? entry.first ?? false, entry.toggles)
+        }
+    }
+}
