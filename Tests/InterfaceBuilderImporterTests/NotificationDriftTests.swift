@@ -97,4 +97,37 @@ import Testing
         #expect(finding.constraints == ["keyboardHeight"])
         #expect(finding.message.hasSuffix("on iphone-16/portrait/full/ltr: show docked → predictive bar off → predictive bar on: keyboardHeight 0 → -336 → -628 → -964; docked again, it is -964, not -336"))
     }
+
+    /// The outlet constraint swapped for one the code makes while the keyboard is up: the
+    /// storyboard's constraint is on before any notification, off after keyboardWillShow.
+    @Test func anOutletSwappedByTheHandlersIsSwitchedPerKeyboard() throws {
+        let swap = Self.controller(observers: """
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+            """, handlers: """
+
+                private lazy var buttonAboveKeyboard = button.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -300)
+
+                @objc private func keyboardWillShow(_ notification: Notification) {
+                    keyboardHeight.isActive = false
+                    buttonAboveKeyboard.isActive = true
+                }
+
+                @objc private func keyboardWillHide(_ notification: Notification) {
+                    buttonAboveKeyboard.isActive = false
+                    keyboardHeight.isActive = true
+                }
+            """)
+        let folder = try temporaryFolder(["KeyboardHeightViewController.swift": swap])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(Self.storyboard, swift: [folder.appendingPathComponent("KeyboardHeightViewController.swift").path])
+        let switched = Dictionary(uniqueKeysWithValues: spec.keyboardActivations.map { ($0.constraint, $0) })
+        #expect(switched["keyboardHeight"]?.initiallyActive == true)
+        #expect(switched["keyboardHeight"]?.toggles.map(\.isActive) == [false, true])
+        #expect(switched["buttonAboveKeyboard"]?.initiallyActive == false)
+        let docked = ActiveConstraints.constraints(of: spec, at: Activation(near: [.bottom], keyboard: .docked)).map(\.id)
+        #expect(docked.contains("buttonAboveKeyboard") && !docked.contains("keyboardHeight"))
+        let hidden = ActiveConstraints.constraints(of: spec, at: Activation(near: [.bottom], keyboard: .hidden)).map(\.id)
+        #expect(hidden.contains("keyboardHeight") && !hidden.contains("buttonAboveKeyboard"))
+    }
 }

@@ -70,6 +70,7 @@ enum ScreenJoin {
             spec.environments = code.environments
             spec.deploymentTarget = code.deploymentTarget
             spec.keyboardHandling = code.keyboardHandling
+            spec.keyboardActivations = code.keyboardActivations
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
             return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
         }
