@@ -45,13 +45,13 @@ extension SpecReport {
     var countsByCause: (keyboard: Int, layout: Int) {
         let groups = FindingGroup.groups(in: self)
         let count = { (cause: FindingCause) in groups.filter { $0.cause == cause }.reduce(0) { $0 + $1.places.count } }
-        return (count(.keyboard) + dead.count, count(.layout))
+        return (count(.keyboard) + dead.count + drift.count, count(.layout))
     }
 }
 
 extension ReportDocument {
     /// The findings `--fail-on keyboard` fails on: every finding but the layout's (dead tracked
-    /// groups and `unknown`s included).
+    /// groups, drift and `unknown`s included).
     public var keyboardFindingCount: Int { countsByCause.keyboard }
 
     /// The layout's findings, each once per environment.

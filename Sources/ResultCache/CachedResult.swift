@@ -4,7 +4,7 @@ import LayoutSpec
 
 /// What a cache entry holds: everything the analysis decided about one spec in its environments —
 /// per state its active constraints, method and findings with their witnesses; the dead groups;
-/// the warnings; the statistics. The spec and the keyboard states are not stored: the spec is the
+/// the drift findings; the warnings; the statistics. The spec and the keyboard states are not stored: the spec is the
 /// key, and the states are a function of the key's environments and the spec's guide settings
 /// (`StateSpace`), enumerated again on a hit and matched by id.
 struct CachedResult: Codable, Equatable {
@@ -33,6 +33,7 @@ struct CachedResult: Codable, Equatable {
 
     var states: [State]
     var dead: [Dead]
+    var drift: [CachedFinding]
     var warnings: [Warning]
     var solverCalls: Int
     var environmentsAnalysed: Int
@@ -50,6 +51,7 @@ struct CachedResult: Codable, Equatable {
             return Dead(condition: condition, edges: group.condition.edges.sorted(), constraints: group.constraints,
                         location: CachedLocation(group.location), reason: group.reason)
         }
+        drift = result.drift.map(CachedFinding.init)
         warnings = result.warnings.map {
             Warning(severity: $0.severity.rawValue, code: $0.code.rawValue, location: CachedLocation($0.location), message: $0.message)
         }
@@ -62,7 +64,7 @@ struct CachedResult: Codable, Equatable {
     func result(of spec: LayoutSpec, in keyboardStates: [KeyboardState]) throws -> SpecResult {
         guard keyboardStates.map(\.id) == states.map(\.id) else { throw CachedValue.Unreadable(text: "the states of other environments") }
         let results = try zip(keyboardStates, states).map { keyboardState, state in
-            StateResult(state: keyboardState, active: state.active, method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
+            StateResult(state: keyboardState.planned(for: spec), active: state.active, method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
                         findings: try state.findings.map { try $0.finding() })
         }
         let groups = try dead.map { group in
@@ -80,7 +82,7 @@ struct CachedResult: Codable, Equatable {
                        try CachedValue.decoded(Diagnostic.Code(rawValue: warning.code), warning.code),
                        at: warning.location.location, warning.message)
         }
-        return SpecResult(spec: spec, states: results, dead: groups, warnings: diagnostics,
+        return SpecResult(spec: spec, states: results, dead: groups, drift: try drift.map { try $0.finding() }, warnings: diagnostics,
                           statistics: AnalysisStatistics(solverCalls: solverCalls, environmentsAnalysed: environmentsAnalysed))
     }
 }

@@ -76,7 +76,7 @@ import Testing
         let cold = try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".json") }
         #expect(entries.count == 1)
-        for (damage, name) in [("{\"format\": \"kbcov-result-cache/1\", \"key\": ", "cut short"), ("not json at all", "garbage")] {
+        for (damage, name) in [("{\"format\": \"kbcov-result-cache/2\", \"key\": ", "cut short"), ("not json at all", "garbage")] {
             let entry = URL(fileURLWithPath: cache.folder).appendingPathComponent(try #require(entries.first))
             try damage.write(to: entry, atomically: true, encoding: .utf8)
             let again = try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])
@@ -131,5 +131,21 @@ import Testing
             ReportFormat.json.renderer.render(ReportDocument(run: CoverageRun(specs: specs, skipped: inputs.skipped), context: ReportContext(toolVersion: "test")))
         }
         #expect(render(cold) == render(warm))
+    }
+
+    /// A drift finding — a spec-level answer, not a state's — comes back from the cache too.
+    @Test func driftFindingsSurviveAHit() throws {
+        let corpus = Repository.root.appendingPathComponent("Tests/Corpus/KeyboardHandlers")
+        let folder = try temporaryFolder([
+            "Screens/MessageScreenViewController.swift": try String(contentsOf: corpus.appendingPathComponent("MessageScreenViewController.swift"), encoding: .utf8),
+            "Screens/ForgottenRestoreViewController.swift": try String(contentsOf: corpus.appendingPathComponent("ForgottenRestoreViewController.swift"), encoding: .utf8),
+        ])
+        let cache = try Self.cache(in: folder)
+        let screens = folder.appendingPathComponent("Screens")
+        let cold = try #require(try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])["ForgottenRestoreViewController"])
+        let warm = try #require(try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])["ForgottenRestoreViewController"])
+        #expect(!cold.hit && warm.hit)
+        #expect(cold.result.drift.count == 1)
+        #expect(warm.result == cold.result)
     }
 }
