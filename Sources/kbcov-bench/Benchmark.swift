@@ -40,6 +40,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Stop after the shipped specs with and without the dismissal drag.")
     var onlyDismissalDrag = false
 
+    @Flag(help: "Measure only the shipped specs at twelve text sizes against one.")
+    var onlyTextSizes = false
+
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
@@ -50,6 +53,7 @@ struct Benchmark: ParsableCommand {
         let written = inputs.specs
         let shipped = written.map(setup.lowered)
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        if onlyTextSizes { return try textSizeRows(written, everywhere: try resolve(environments, setup)) }
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs) (goal for the Apple-sample screen, YAML and Swift: under 2 s)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])

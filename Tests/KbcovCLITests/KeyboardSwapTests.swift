@@ -37,4 +37,28 @@ import Testing
         #expect(!floating.isEmpty, "\(findings)")
         #expect(floating.allSatisfy { $0.contains("barBottom") && !$0.contains("barAboveKeyboard") }, "\(floating)")
     }
+
+    /// A state says which handler switched what on the way to its keyboard.
+    @Test func aStateNamesTheHandlerThatSwitchedItsConstraints() throws {
+        let docked = try CLI.run(["why", Self.screen, "--state", "iphone-se/landscape/full/ltr/docked/near-bottom"])
+        #expect(docked.output.contains(
+            "keyboard handlers: 'keyboardWillShow(_:)' (line 16) switches barAboveKeyboard on, as UIKit posts keyboardWillShow on the way to the docked keyboard"),
+            "\(docked.output)")
+        #expect(docked.output.contains("(line 15) switches barBottom off"), "\(docked.output)")
+        let hidden = try CLI.run(["why", Self.screen, "--state", "iphone-se/landscape/full/ltr/hidden/near-bottom"])
+        #expect(!hidden.output.contains("keyboard handlers:"), "\(hidden.output)")
+    }
+
+    /// A drift is a keyboard finding: it is counted, and the run fails on it, cache or not.
+    @Test func aSwapLeftUndoneIsAFindingTheRunFailsOn() throws {
+        let screen = Self.screen.replacingOccurrences(of: "ConstraintSwapViewController", with: "ForgottenRestoreViewController")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-swap-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        for _ in 0..<2 {
+            let result = try CLI.run(["check", screen, "--environments", "iphone-se/portrait", "--cache-path", cache])
+            #expect(result.exitCode == 1, "\(result.output)\(result.errors)")
+            #expect(result.output.contains("drift: "), "\(result.output)")
+            #expect(result.output.hasSuffix("kbcov 0.1.0: 1 keyboard finding\n"), "\(result.output)")
+        }
+    }
 }

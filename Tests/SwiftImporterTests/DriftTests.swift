@@ -56,4 +56,16 @@ import UIKitLayout
         #expect(withFindings == [.floating, .split, .undocked])
         #expect(result.drift.isEmpty)
     }
+
+    /// A swap that keyboardWillHide forgets to undo: the bar's bottom constraint stays off once the
+    /// keyboard has been shown and hidden. The symmetric swap does not drift, docked or floating.
+    @Test func aSwapTheHideHandlerDoesNotUndoDrifts() throws {
+        let findings = try Self.drift("ForgottenRestoreViewController")
+        #expect(findings.map(\.message) == [
+            "barBottom, switched by 'keyboardWillShow(_:)', drifts over keyboard notifications on iphone-16/portrait/full/ltr: show docked → hide: barBottom on → off → off; hidden again, it is off, not on",
+        ])
+        #expect(findings.first?.items == ["sendBar"])
+        #expect(findings.first?.location?.line == 15)
+        #expect(try Self.drift("ConstraintSwapViewController", in: [Self.iPhone, "ipad-mini/landscape/full/ltr"], steps: 4).isEmpty)
+    }
 }

@@ -33,11 +33,30 @@ public enum ActiveConstraints {
 
     private static func switchedOn(_ spec: LayoutSpec, keyboard: KeyboardType) -> [Constraint] {
         guard !spec.keyboardActivations.isEmpty else { return spec.constraints }
-        let posted = UIKitNotifications.arrival(at: KeyboardSituation(keyboard)).flatMap { notifications in
-            notifications.names.map { (name: $0, isLocal: notifications.isLocal) }
-        }
+        let posted = arrival(at: keyboard)
         let activations = Dictionary(spec.keyboardActivations.map { ($0.constraint, $0) }, uniquingKeysWith: { first, _ in first })
         return spec.constraints.filter { activations[$0.id]?.isActive(after: posted) ?? true }
+    }
+
+    /// What a state's notes say of the constraints handlers switched on the way to its keyboard:
+    /// `'keyboardWillShow(_:)' (line 16) switches barAboveKeyboard on: UIKit posts willShow on the
+    /// way to the docked keyboard`.
+    public static func switchNotes(of spec: LayoutSpec, keyboard: KeyboardType) -> [String] {
+        let posted = arrival(at: keyboard)
+        return spec.keyboardActivations.compactMap { activation in
+            let isActive = activation.isActive(after: posted)
+            guard isActive != activation.initiallyActive,
+                  let toggle = activation.toggles.last(where: { toggle in toggle.isActive == isActive && posted.contains { toggle.runs(on: $0.name) } })
+            else { return nil }
+            return "keyboard handlers: \(toggle.handler) (line \(toggle.location.line)) switches \(activation.constraint) \(isActive ? "on" : "off"), "
+                + "as UIKit posts \(Array(Set(posted.map(\.name).filter(toggle.runs(on:)))).sorted().map(\.codeName).joined(separator: ", ")) on the way to the \(keyboard.rawValue) keyboard"
+        }
+    }
+
+    private static func arrival(at keyboard: KeyboardType) -> [(name: KeyboardNotification, isLocal: Bool)] {
+        UIKitNotifications.arrival(at: KeyboardSituation(keyboard)).flatMap { notifications in
+            notifications.names.map { (name: $0, isLocal: notifications.isLocal) }
+        }
     }
 
     /// The near sets Apple's table allows for some keyboard: no edge, one edge, or two adjacent

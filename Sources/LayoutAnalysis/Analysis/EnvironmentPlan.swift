@@ -43,14 +43,9 @@ struct EnvironmentPlan: Sendable {
 
     /// `selecting`: the ids of the states to plan (`nil`, all of them).
     init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
-        let readsOverlap = spec.allConstraints.contains { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
             .filter { selected?.contains($0.id) ?? true }
-            .map { state in
-                var state = state
-                if readsOverlap { state.region = state.region.splitByKeyboardOverlap(in: environment) }
-                return state
-            }
+            .map { $0.planned(for: spec) }
         let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0)) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
@@ -80,4 +75,18 @@ struct EnvironmentPlan: Sendable {
 
     /// Every group's steady parts, in group order.
     var steadyParts: [SteadyPart] { groups.flatMap(\.steadyParts) }
+}
+
+extension KeyboardState {
+    /// The state as the analysis of `spec` reads and reports it: its region split where the
+    /// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, and
+    /// notes on what keyboard handlers switched on the way to it.
+    public func planned(for spec: LayoutSpec) -> KeyboardState {
+        var state = self
+        if spec.allConstraints.contains(where: { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }) {
+            state.region = region.splitByKeyboardOverlap(in: environment)
+        }
+        state.notes += ActiveConstraints.switchNotes(of: spec, keyboard: keyboard)
+        return state
+    }
 }

@@ -12,6 +12,11 @@ public enum DriftSearch {
     /// One finding per drifting constraint: the shortest witness over `environments`, the first
     /// environment's on a tie.
     public static func findings(for spec: LayoutSpec, in environments: [Environment], maximumSteps: Int) -> [Finding] {
+        constantFindings(for: spec, in: environments, maximumSteps: maximumSteps)
+            + activationFindings(for: spec, in: environments, maximumSteps: maximumSteps)
+    }
+
+    static func constantFindings(for spec: LayoutSpec, in environments: [Environment], maximumSteps: Int) -> [Finding] {
         spec.keyboardHandling.compactMap { handling in
             var best: (drift: NotificationSequences.Drift, environment: Environment)?
             for environment in environments {
@@ -33,13 +38,18 @@ public enum DriftSearch {
 
     private static func finding(_ drift: NotificationSequences.Drift, of handling: KeyboardHandling, in environment: Environment, spec: LayoutSpec) -> Finding {
         let constraint = spec.allConstraints.first { $0.id == handling.constraint }
-        let items = constraint.map { Array(Set($0.lhs.terms.map(\.anchor.item))).filter { !BuiltinItem.allCases.map(\.rawValue).contains($0) }.sorted() } ?? []
+        let items = constraint.map(viewItems(of:)) ?? []
         let handlers = Array(Set(handling.updates.map(\.handler))).sorted().joined(separator: " and ")
         let message = "\(handling.constraint).constant, set by \(handlers), drifts over keyboard notifications on \(environment.id): "
             + witness(drift, constraint: handling.constraint)
             + "; \(drift.situation.rawValue) again, it is \(number(drift.steps.last?.constant ?? drift.initialConstant)), not \(number(drift.earlierConstant))"
         return Finding(kind: .drift, items: items, constraints: [handling.constraint], message: message,
                        location: handling.updates.first?.location ?? constraint?.location, witness: nil)
+    }
+
+    /// The views a constraint's left side places.
+    static func viewItems(of constraint: Constraint) -> [String] {
+        Array(Set(constraint.lhs.terms.map(\.anchor.item))).filter { !BuiltinItem.allCases.map(\.rawValue).contains($0) }.sorted()
     }
 
     private static func number(_ value: Rational) -> String { value.decimalString(maximumFractionDigits: 2) }

@@ -29,6 +29,12 @@ extension Interpreter {
     /// whether the screen's own code leaves it active (its last switch outside every handler, or
     /// as it was before the first handler's), then each handler statement in run order.
     func keyboardActivations(handlers: [KeyboardHandlerScope]) -> [(handle: ConstraintHandle, initiallyActive: Bool, toggles: [KeyboardActivation.Toggle])] {
+        // A method kbcov takes for a handler only because it reads the keyboard's frame (a
+        // `viewDidLoad` whose observer closure does) also sets the screen up: its switches are not
+        // a handler's unless a registration or the name says it handles the keyboard.
+        let handlers = handlers.filter { scope in
+            !scope.notifications.isEmpty || KeyboardNotification.allCases.contains { scope.name.lowercased().contains($0.codeName.lowercased()) }
+        }
         var order: [ConstraintHandle] = []
         var byHandle: [ConstraintHandle: (setUp: Bool?, first: Bool?, toggles: [KeyboardActivation.Toggle])] = [:]
         for toggle in activationToggles {
