@@ -4,17 +4,13 @@ import SwiftSyntax
 /// A statement that activated or deactivated a constraint (`isActive =`, `NSLayoutConstraint.activate`,
 /// `addConstraint`), as the run met it, with the functions running, so that the ones keyboard
 /// handlers make can be told from the screen's set-up.
-struct ActivationToggle {
+struct ActivationToggle: RunStatement {
     let handle: ConstraintHandle
     let isActive: Bool
     /// Whether the constraint was active just before.
     let wasActive: Bool
     let node: Syntax
     let callStack: [Syntax]
-
-    func isMade(by handler: Syntax) -> Bool {
-        callStack.contains(handler) || sequence(first: node, next: \.parent).contains(handler)
-    }
 }
 
 extension Interpreter {

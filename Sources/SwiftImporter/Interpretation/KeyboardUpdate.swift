@@ -18,11 +18,22 @@ struct KeyboardUpdate {
     /// The constant before the statement ran, when it was a number.
     let previous: Rational?
 
+}
+
+/// A statement the run met, with the functions running then.
+protocol RunStatement {
+    var node: Syntax { get }
+    var callStack: [Syntax] { get }
+}
+
+extension RunStatement {
     /// Whether `handler` (a function or closure) ran this statement, itself or through a call.
     func isMade(by handler: Syntax) -> Bool {
         callStack.contains(handler) || sequence(first: node, next: \.parent).contains(handler)
     }
 }
+
+extension KeyboardUpdate: RunStatement {}
 
 /// A keyboard update with the handler that made it.
 struct AttributedKeyboardUpdate {
