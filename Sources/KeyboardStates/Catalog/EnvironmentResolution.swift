@@ -36,6 +36,20 @@ extension Catalog {
         return .success(chosen.values.sorted { $0.id < $1.id })
     }
 
+    /// `environments` with the `stage-range` environment of each device and orientation among
+    /// them that offers Stage Manager (`--window-ranges`), sorted by id.
+    public func addingWindowRanges(to environments: [Environment]) -> [Environment] {
+        var byID = Dictionary(environments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for environment in environments {
+            guard let device = devices[environment.device],
+                  var range = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: environment.orientation)
+            else { continue }
+            range.textSize = environment.textSize
+            byID[range.id] = byID[range.id] ?? range
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
     private func stageWindowProblem(_ window: StageWindowDescription) -> Diagnostic? {
         guard let device = devices[window.device] else {
             return .error(.unknownEnvironment, at: window.location, "stage window '\(window.name)' names unknown device '\(window.device)'")

@@ -100,7 +100,7 @@ struct WitnessDrawing {
     private var otherAppArea: Rect? {
         switch environment.window {
         case .full: return nil
-        case .slideOver, .stage: return screen
+        case .slideOver, .stage, .stageRange: return screen
         case .split:
             guard let divider = splitViewDivider else { return nil }
             let window = environment.windowFrame
