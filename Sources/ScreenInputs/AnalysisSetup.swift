@@ -94,10 +94,11 @@ public struct AnalysisSetup: Sendable {
     }
 
     /// The environment of a state id, `…/ltr@ax3` at its text size; a dismissal-drag id asks for
-    /// the drag's states.
+    /// the drag's states, a `stage-range` id for its window range.
     public func environments(ofState state: StateID) -> Result<[Environment], DiagnosticsError> {
         let (name, textSize) = Environment.splitTextSize(of: state.environment)
-        return environments(named: [name]).map { environments in
+        let named = catalog.windowRangeEnvironment(id: name).map { Result.success([$0]) } ?? environments(named: [name])
+        return named.map { environments in
             environments.map { environment in
                 var sized = state.keyboard == .dockedDrag ? environment.offeringDismissalDrag() : environment
                 sized.textSize = textSize

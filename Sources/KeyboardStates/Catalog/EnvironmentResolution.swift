@@ -50,6 +50,18 @@ extension Catalog {
         return byID.values.sorted { $0.id < $1.id }
     }
 
+    /// The `stage-range` environment an environment id names (`ipad-pro-11/landscape/stage-range/ltr`),
+    /// as `--window-ranges` adds it; `nil` for any other id.
+    public func windowRangeEnvironment(id: String) -> Environment? {
+        let parts = id.split(separator: "/").map(String.init)
+        guard parts.count == 4, parts[2] == WindowKind.rangeID, let device = devices[parts[0]],
+              let orientation = Orientation(rawValue: parts[1]),
+              let environment = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: orientation),
+              environment.id == id
+        else { return nil }
+        return environment
+    }
+
     private func stageWindowProblem(_ window: StageWindowDescription) -> Diagnostic? {
         guard let device = devices[window.device] else {
             return .error(.unknownEnvironment, at: window.location, "stage window '\(window.name)' names unknown device '\(window.device)'")
@@ -62,6 +74,9 @@ enum StageWindowCheck {
     static func problem(frame: Rect, device: DeviceDescription, orientation: Orientation, name: String, at location: SourceLocation) -> Diagnostic? {
         guard device.supportsStageManager else {
             return .error(.invalidValue, at: location, "device '\(device.id)' does not offer Stage Manager (stage window '\(name)')")
+        }
+        guard WindowKind.stage(name).id != WindowKind.rangeID else {
+            return .error(.invalidValue, at: location, "stage window name 'range' is kbcov's own: the window range (--window-ranges); choose another")
         }
         guard fits(frame, device.screenSize(orientation)) else {
             return .error(.invalidValue, at: location, "stage window '\(name)' does not fit the \(orientation.rawValue) screen of '\(device.id)'")
