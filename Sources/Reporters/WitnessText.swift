@@ -25,9 +25,11 @@ extension Finding {
 
 extension Witness {
     /// `keyboard [..] on screen, guide [..] in the view`, with a dismissal drag's distance
-    /// (`keyboard [..] on screen (dragged 294 pt down), guide […`).
+    /// (`keyboard [..] on screen (dragged 294 pt down), guide […`) and a window range's window
+    /// (`… in the view of the window [..] on screen`).
     func keyboardSummary(rect: (Rect) -> String = \.reportText) -> String {
         let drag = parameters[KeyboardConfiguration.dragParameter].map { " (dragged \($0.decimalString()) pt down)" } ?? ""
-        return "keyboard \(rect(keyboardFrame)) on screen\(drag), guide \(rect(guideFrame)) in the view"
+        let window = WindowRange.frame(in: parameters).map { " of the window \(rect($0)) on screen" } ?? ""
+        return "keyboard \(rect(keyboardFrame)) on screen\(drag), guide \(rect(guideFrame)) in the view\(window)"
     }
 }

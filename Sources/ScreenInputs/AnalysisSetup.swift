@@ -19,6 +19,8 @@ public struct SetupChoices: Sendable {
     public var notificationSteps = DriftSearch.defaultMaximumSteps
     /// Adds the dismissal-drag states (`docked-drag`) wherever the keyboard docks.
     public var dismissalDrag = false
+    /// Adds each Stage Manager device's `stage-range` window (`--window-ranges`).
+    public var windowRanges = false
     /// The text sizes each state is analysed at; `nil` with `asksForTextSizes`, `default`: one size.
     public var textSizes: [ContentSizeCategory]?
     /// The command line names text sizes (even `default`), which then win over `.kbcov.yml`'s.
@@ -50,6 +52,8 @@ public struct AnalysisSetup: Sendable {
     public let environmentNames: [String]
     /// Whether every environment with a docked keyboard also has its dismissal drag.
     public let dismissalDrag: Bool
+    /// Whether each device and orientation with Stage Manager also has its `stage-range` window.
+    public let windowRanges: Bool
     public let options: AnalysisOptions
     /// `.kbcov.yml`'s deployment target and where it is written, for the specs that state none.
     public let deploymentTarget: (version: OSVersion, location: SourceLocation)?
@@ -67,7 +71,7 @@ public struct AnalysisSetup: Sendable {
                 catalog: file.catalog, contentSizes: file.contentSizes,
                 paths: !choices.paths.isEmpty ? choices.paths : !configuredPaths.isEmpty ? configuredPaths : ["specs"],
                 environmentNames: choices.environments.isEmpty ? configuration?.environments ?? [] : choices.environments,
-                dismissalDrag: choices.dismissalDrag,
+                dismissalDrag: choices.dismissalDrag, windowRanges: choices.windowRanges,
                 options: AnalysisOptions(jobs: choices.jobs, limits: limits, notificationSteps: choices.notificationSteps),
                 deploymentTarget: configuration.flatMap { configured in
                     configured.deploymentTarget.flatMap { version in configured.deploymentTargetLocation.map { (version, $0) } }
@@ -85,15 +89,16 @@ public struct AnalysisSetup: Sendable {
     /// The environments `spec` is analysed in: the chosen ones, else the spec's own — each at
     /// every chosen text size, unless `atTextSizes` is false (`fix` repairs at one size).
     public func environments(of spec: LayoutSpec, atTextSizes: Bool = true) -> Result<[Environment], DiagnosticsError> {
-        let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withDismissalDrag) : environments(named: environmentNames)
+        let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withOptIns) : environments(named: environmentNames)
         return atTextSizes ? found.map(self.atTextSizes) : found
     }
 
     /// The environment of a state id, `…/ltr@ax3` at its text size; a dismissal-drag id asks for
-    /// the drag's states.
+    /// the drag's states, a `stage-range` id for its window range.
     public func environments(ofState state: StateID) -> Result<[Environment], DiagnosticsError> {
         let (name, textSize) = Environment.splitTextSize(of: state.environment)
-        return environments(named: [name]).map { environments in
+        let named = catalog.windowRangeEnvironment(id: name).map { Result.success([$0]) } ?? environments(named: [name])
+        return named.map { environments in
             environments.map { environment in
                 var sized = state.keyboard == .dockedDrag ? environment.offeringDismissalDrag() : environment
                 sized.textSize = textSize
@@ -105,11 +110,13 @@ public struct AnalysisSetup: Sendable {
     /// Environments named as on the command line; none names the whole catalog.
     public func environments(named names: [String]) -> Result<[Environment], DiagnosticsError> {
         catalog.environments(for: names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) })
-            .map(withDismissalDrag)
+            .map(withOptIns)
     }
 
-    private func withDismissalDrag(_ environments: [Environment]) -> [Environment] {
-        dismissalDrag ? environments.map { $0.offeringDismissalDrag() } : environments
+    /// The opted-in states: the window ranges, then the dismissal drag in every environment.
+    private func withOptIns(_ environments: [Environment]) -> [Environment] {
+        let ranged = windowRanges ? catalog.addingWindowRanges(to: environments) : environments
+        return dismissalDrag ? ranged.map { $0.offeringDismissalDrag() } : ranged
     }
 
     /// The spec as the engine reads it: with the project's deployment target when it states none,

@@ -37,7 +37,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Screens of the generated app analysed cold and warm.")
     var appScreens = 40
 
-    @Flag(help: "Stop after the shipped specs with and without the dismissal drag.")
+    @Flag(help: "Stop after the shipped specs with and without the dismissal drag and the window ranges.")
     var onlyDismissalDrag = false
 
     @Flag(help: "Measure only the shipped specs at twelve text sizes against one.")
@@ -68,6 +68,7 @@ struct Benchmark: ParsableCommand {
         }
 
         try dismissalDragRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        try windowRangeRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
         if onlyDismissalDrag { return }
 
         // The Swift screen as a newcomer's first run sees it: no sidecar, the photo any size.

@@ -20,6 +20,11 @@ enum BuiltinCatalog {
     # 12.9-inch iPad Pro, so those list no 'split'.
     # stageManager: iPads meeting the iPadOS 16-18 Stage Manager requirements (M1 or later and the
     # 11-inch iPad Pro); the iPad 10th generation and iPad mini 6th generation do not.
+    # stageManagerMinimumWindow: the smallest Stage Manager window, [width, height], for the
+    # stage-range window (--window-ranges), which is every window from it up to the whole screen,
+    # anywhere on the screen. Apple documents no system minimum: UISceneSizeRestrictions' minimumSize
+    # is the app's own preference, on which "the system imposes limits". Assumption: 320 by 320, the
+    # narrowest iPad window (Slide Over and 1/3 Split View) in both directions.
     # slideOver: assumption, a full-height window 320 wide at the trailing side of the screen.
     devices:
       iphone-se:
@@ -112,6 +117,7 @@ enum BuiltinCatalog {
           portrait: { third: 320, twoThirds: 504 }
         slideOver: 320
         stageManager: true
+        stageManagerMinimumWindow: [320, 320]
       ipad-pro-12-9:
         name: iPad Pro 12.9-inch / iPad Air 13-inch
         idiom: pad
@@ -131,6 +137,7 @@ enum BuiltinCatalog {
           portrait: { third: 375, twoThirds: 639 }
         slideOver: 320
         stageManager: true
+        stageManagerMinimumWindow: [320, 320]
 
     # One centred Stage Manager window per orientation, about 2/3 of the screen each way; it
     # touches no screen edge, so the docked keyboard covers only part of it.

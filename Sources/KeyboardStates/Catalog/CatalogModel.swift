@@ -29,6 +29,9 @@ public struct DeviceDescription: Hashable, Sendable {
     public var splitView: SplitView?
     public var slideOverWidth: Rational?
     public var supportsStageManager: Bool
+    /// The smallest Stage Manager window (width, height, the same in both orientations): what a
+    /// `stage-range` window starts from; `nil`, the device has none.
+    public var stageManagerMinimumWindow: Size?
     public var location: SourceLocation
 
     public func screenSize(_ orientation: Orientation) -> Size {

@@ -8,7 +8,7 @@ enum DeviceLoader {
         guard let fields = reader.keys(
             node, in: "device '\(id)'",
             required: ["name", "idiom", "screen", "safeArea", "dockedKeyboard", "predictiveBar", "keyboards", "regularWidthFrom"],
-            optional: ["floatingKeyboard", "shortcutsBar", "splitView", "slideOver", "stageManager"])
+            optional: ["floatingKeyboard", "shortcutsBar", "splitView", "slideOver", "stageManager", "stageManagerMinimumWindow"])
         else { return nil }
         let errorsBefore = reader.sink.diagnostics.count
         let name = fields["name"].flatMap { reader.text($0.value, expected: "the device name") }
@@ -28,6 +28,13 @@ enum DeviceLoader {
         let splitView = fields["splitView"].flatMap { readSplitView($0.value, reader: reader) }
         let slideOver = fields["slideOver"].flatMap { reader.length($0.value, "the Slide Over width", positive: true) }
         let stageManager = fields["stageManager"].flatMap { reader.bool($0.value) } ?? false
+        let minimumWindow = fields["stageManagerMinimumWindow"].flatMap { reader.sizePair($0.value, "the smallest Stage Manager window") }
+        if let minimumWindow, let screen, minimumWindow.width > min(screen.width, screen.height) || minimumWindow.height > min(screen.width, screen.height) {
+            reader.sink.error(.invalidValue, at: reader.location(of: node), "device '\(id)': the smallest Stage Manager window must fit the screen in both orientations")
+        }
+        if fields["stageManagerMinimumWindow"] != nil && !stageManager {
+            reader.sink.error(.invalidValue, at: reader.location(of: node), "device '\(id)' gives 'stageManagerMinimumWindow' but does not offer Stage Manager")
+        }
 
         if let keyboards {
             if keyboards.contains(.floating) && fields["floatingKeyboard"] == nil {
@@ -45,6 +52,7 @@ enum DeviceLoader {
             dockedKeyboardHeight: docked, predictiveBarHeight: predictive, keyboards: keyboards,
             regularWidthFrom: regularWidthFrom, floatingKeyboard: floating, shortcutsBar: shortcutsBar,
             splitView: splitView, slideOverWidth: slideOver, supportsStageManager: stageManager,
+            stageManagerMinimumWindow: minimumWindow,
             location: reader.location(of: key))
     }
 

@@ -36,6 +36,32 @@ extension Catalog {
         return .success(chosen.values.sorted { $0.id < $1.id })
     }
 
+    /// `environments` with the `stage-range` environment of each device and orientation among
+    /// them that offers Stage Manager (`--window-ranges`), sorted by id.
+    public func addingWindowRanges(to environments: [Environment]) -> [Environment] {
+        var byID = Dictionary(environments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for environment in environments {
+            guard let device = devices[environment.device],
+                  var range = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: environment.orientation)
+            else { continue }
+            range.textSize = environment.textSize
+            byID[range.id] = byID[range.id] ?? range
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// The `stage-range` environment an environment id names (`ipad-pro-11/landscape/stage-range/ltr`),
+    /// as `--window-ranges` adds it; `nil` for any other id.
+    public func windowRangeEnvironment(id: String) -> Environment? {
+        let parts = id.split(separator: "/").map(String.init)
+        guard parts.count == 4, parts[2] == WindowKind.rangeID, let device = devices[parts[0]],
+              let orientation = Orientation(rawValue: parts[1]),
+              let environment = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: orientation),
+              environment.id == id
+        else { return nil }
+        return environment
+    }
+
     private func stageWindowProblem(_ window: StageWindowDescription) -> Diagnostic? {
         guard let device = devices[window.device] else {
             return .error(.unknownEnvironment, at: window.location, "stage window '\(window.name)' names unknown device '\(window.device)'")
@@ -48,6 +74,9 @@ enum StageWindowCheck {
     static func problem(frame: Rect, device: DeviceDescription, orientation: Orientation, name: String, at location: SourceLocation) -> Diagnostic? {
         guard device.supportsStageManager else {
             return .error(.invalidValue, at: location, "device '\(device.id)' does not offer Stage Manager (stage window '\(name)')")
+        }
+        guard WindowKind.stage(name).id != WindowKind.rangeID else {
+            return .error(.invalidValue, at: location, "stage window name 'range' is kbcov's own: the window range (--window-ranges); choose another")
         }
         guard fits(frame, device.screenSize(orientation)) else {
             return .error(.invalidValue, at: location, "stage window '\(name)' does not fit the \(orientation.rawValue) screen of '\(device.id)'")

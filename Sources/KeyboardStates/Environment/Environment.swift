@@ -20,6 +20,10 @@ public struct Environment: Hashable, Sendable {
     /// The text size the screen is analysed at, when the run asks for text sizes
     /// (`--text-sizes`); `nil`, the one size of a run that does not.
     public var textSize: ContentSizeCategory?
+    /// The sizes and positions of a `stage-range` window; `nil` for a window of one frame, whose
+    /// frame is `windowFrame`. With it, `windowFrame`, `safeArea` and `widthSizeClass` are the
+    /// largest window's, and the root view's geometry is affine in the region's window parameters.
+    public var windowRange: WindowRange?
 
     public init(
         device: String, idiom: DeviceIdiom, orientation: Orientation, window: WindowKind,

@@ -14,6 +14,8 @@ public enum WindowKind: Hashable, Sendable {
     case slideOver
     /// A Stage Manager window, named by the catalog or the spec.
     case stage(String)
+    /// Every Stage Manager window the device allows, at every size and position (`WindowRange`).
+    case stageRange
 
     /// The window part of an environment id.
     public var id: String {
@@ -22,6 +24,7 @@ public enum WindowKind: Hashable, Sendable {
         case .split(let fraction, let side): "split-\(fraction.rawValue)-\(side.rawValue)"
         case .slideOver: "slide-over"
         case .stage(let name): "stage-\(name)"
+        case .stageRange: WindowKind.rangeID
         }
     }
 
@@ -29,6 +32,7 @@ public enum WindowKind: Hashable, Sendable {
     public init?(id: String) {
         if id == "full" { self = .full; return }
         if id == "slide-over" { self = .slideOver; return }
+        if id == WindowKind.rangeID { self = .stageRange; return }
         if id.hasPrefix("stage-"), id.count > "stage-".count { self = .stage(String(id.dropFirst("stage-".count))); return }
         for fraction in SplitFraction.allCases {
             for side in ScreenSide.allCases where id == "split-\(fraction.rawValue)-\(side.rawValue)" {

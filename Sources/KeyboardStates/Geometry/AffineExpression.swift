@@ -24,6 +24,11 @@ public struct AffineExpression: Hashable, Sendable {
 
     public var isConstant: Bool { coefficients.allSatisfy(\.isZero) }
 
+    /// The same expression over `extra` more parameters, which it does not depend on.
+    public func padded(by extra: Int) -> AffineExpression {
+        AffineExpression(coefficients: coefficients + Array(repeating: .zero, count: extra), constant: constant)
+    }
+
     /// The value at `point` (one value per parameter).
     public func value(at point: [Rational]) -> Rational {
         zip(coefficients, point).reduce(constant) { $0 + $1.0 * $1.1 }
@@ -70,6 +75,11 @@ public struct AffineRect: Hashable, Sendable {
             y: .constant(rect.y, parameterCount: parameterCount),
             width: .constant(rect.width, parameterCount: parameterCount),
             height: .constant(rect.height, parameterCount: parameterCount))
+    }
+
+    /// The same rectangle over `extra` more parameters, which it does not depend on.
+    public func padded(by extra: Int) -> AffineRect {
+        AffineRect(x: x.padded(by: extra), y: y.padded(by: extra), width: width.padded(by: extra), height: height.padded(by: extra))
     }
 
     public var maxX: AffineExpression { x + width }

@@ -80,6 +80,18 @@ struct ParametricKeyboard {
     }
 }
 
+extension ParametricKeyboard {
+    /// The same keyboard over the window's parameters too, after its own (`WindowRange`).
+    func withWindow(_ range: WindowRange, screen: Size) -> ParametricKeyboard {
+        let extra = WindowRange.parameterNames.count, count = parameters.count + extra
+        return ParametricKeyboard(
+            parameters: parameters + range.parameters(screen: screen),
+            frame: frame.padded(by: extra),
+            relations: relations.map { LinearInequality($0.expression.padded(by: extra), isStrict: $0.isStrict) }
+                + WindowRange.relations(screen: screen, parameterCount: count, start: parameters.count))
+    }
+}
+
 extension KeyboardConfiguration {
     /// The keyboard's frame over its parameters; `nil` when the device lacks the figures it needs.
     func parametricKeyboard(in environment: Environment) -> ParametricKeyboard? {

@@ -8,25 +8,24 @@ struct KeyboardClipping {
     var left, right, top, bottom: AffineExpression
     var constraints: [LinearInequality]
 
-    static func cases(of frame: AffineRect, window: Rect, within domain: [LinearInequality]) -> [KeyboardClipping] {
+    static func cases(of frame: AffineRect, window: AffineRect, within domain: [LinearInequality]) -> [KeyboardClipping] {
         let count = frame.x.coefficients.count
-        func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
-        func larger(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
-            [(keyboard, .lessThan(constant(window), keyboard, strict: false)),
-             (constant(window), .lessThan(keyboard, constant(window), strict: true))]
+        func larger(_ keyboard: AffineExpression, _ window: AffineExpression) -> [(AffineExpression, LinearInequality)] {
+            [(keyboard, .lessThan(window, keyboard, strict: false)),
+             (window, .lessThan(keyboard, window, strict: true))]
         }
-        func smaller(_ keyboard: AffineExpression, _ window: Rational) -> [(AffineExpression, LinearInequality)] {
-            [(keyboard, .lessThan(keyboard, constant(window), strict: false)),
-             (constant(window), .lessThan(constant(window), keyboard, strict: true))]
+        func smaller(_ keyboard: AffineExpression, _ window: AffineExpression) -> [(AffineExpression, LinearInequality)] {
+            [(keyboard, .lessThan(keyboard, window, strict: false)),
+             (window, .lessThan(window, keyboard, strict: true))]
         }
         var results: [KeyboardClipping] = []
-        for (left, leftCase) in larger(frame.x, window.minX) {
+        for (left, leftCase) in larger(frame.x, window.x) {
             let afterLeft = domain + [leftCase]
             guard feasible(afterLeft, count) else { continue }
             for (right, rightCase) in smaller(frame.maxX, window.maxX) {
                 let afterRight = afterLeft + [rightCase]
                 guard feasible(afterRight, count) else { continue }
-                for (top, topCase) in larger(frame.y, window.minY) {
+                for (top, topCase) in larger(frame.y, window.y) {
                     let afterTop = afterRight + [topCase]
                     guard feasible(afterTop, count) else { continue }
                     for (bottom, bottomCase) in smaller(frame.maxY, window.maxY) {
@@ -52,10 +51,9 @@ struct KeyboardClipping {
         [LinearInequality.lessThan(right, left, strict: false).negated, LinearInequality.lessThan(bottom, top, strict: false).negated]
     }
 
-    /// The intersection in view coordinates.
-    func rect(in environment: Environment) -> AffineRect {
-        let window = environment.windowFrame
-        return AffineRect(x: left - window.minX, y: top - window.minY, width: right - left, height: bottom - top)
+    /// The intersection in the coordinates of the view that fills `window`.
+    func rect(in window: AffineRect) -> AffineRect {
+        AffineRect(x: left - window.x, y: top - window.y, width: right - left, height: bottom - top)
     }
 
     static func feasible(_ constraints: [LinearInequality], _ dimension: Int) -> Bool {

@@ -19,10 +19,11 @@ extension RegionPiece {
             part.keyboardOverlapInView = overlap
             return part
         }
+        let window = rootGeometry?.window ?? AffineRect(constant: environment.windowFrame, parameterCount: count)
         let none = AffineRect(constant: Rect(x: .zero, y: .zero, width: .zero, height: .zero), parameterCount: count)
-        return KeyboardClipping.cases(of: keyboardFrame, window: environment.windowFrame, within: constraints).flatMap { clipped in
+        return KeyboardClipping.cases(of: keyboardFrame, window: window, within: constraints).flatMap { clipped in
             clipped.withoutOverlap.compactMap { part(clipped.constraints + $0, overlap: none) }
-                + [part(clipped.constraints + clipped.overlapping, overlap: clipped.rect(in: environment))].compactMap { $0 }
+                + [part(clipped.constraints + clipped.overlapping, overlap: clipped.rect(in: window))].compactMap { $0 }
         }
     }
 }

@@ -18,10 +18,14 @@ public struct RegionPiece: Hashable, Sendable {
     /// which the `keyboardOverlap` item has the width and height: set on the pieces
     /// `splitByKeyboardOverlap(in:)` gives, where it is affine; `nil` on others.
     public var keyboardOverlapInView: AffineRect?
+    /// The root view's geometry over the parameters where the window is a range (`stage-range`);
+    /// `nil` where it is the environment's one frame.
+    public var rootGeometry: RootGeometry?
 
     public init(
         configuration: KeyboardConfiguration, constraints: [LinearInequality], keyboardFrame: AffineRect,
-        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool, keyboardOverlapInView: AffineRect? = nil
+        keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool, keyboardOverlapInView: AffineRect? = nil,
+        rootGeometry: RootGeometry? = nil
     ) {
         self.configuration = configuration
         self.constraints = constraints
@@ -30,6 +34,7 @@ public struct RegionPiece: Hashable, Sendable {
         self.guideFrame = guideFrame
         self.guideFollowsKeyboard = guideFollowsKeyboard
         self.keyboardOverlapInView = keyboardOverlapInView
+        self.rootGeometry = rootGeometry
     }
 
     public var parameterCount: Int { keyboardFrame.x.coefficients.count }

@@ -18,42 +18,67 @@ struct RegionBuilder {
 
     func classifiedPieces(of configuration: KeyboardConfiguration) -> (parameters: [KeyboardParameter], pieces: [ClassifiedPiece])? {
         guard let keyboard = configuration.parametricKeyboard(in: environment) else { return nil }
+        let withWindow = environment.windowRange.map { keyboard.withWindow($0, screen: environment.screenSize) } ?? keyboard
         let type = configuration.type
         let followed = type != .hidden && (settings.followsUndockedKeyboard || !type.isUndocked)
+        let count = withWindow.parameters.count
         var pieces: [ClassifiedPiece] = []
-        let domain = ConstraintSimplifier.simplify(keyboard.domain)
-        if !followed {
-            if let piece = hiddenGuidePiece(configuration, keyboard, domain) { pieces.append(piece) }
-        } else {
-            for clipped in KeyboardClipping.cases(of: keyboard.frame, window: environment.windowFrame, within: domain) {
-                pieces += classify(configuration, keyboard, clipped)
+        let domain = withWindow.domain
+        for root in RootGeometry.cases(of: environment, parameterCount: count, windowStart: keyboard.parameters.count, within: domain) {
+            let part = Part(
+                configuration: configuration, keyboard: withWindow, root: root.geometry,
+                keepsRoot: environment.windowRange != nil, domain: ConstraintSimplifier.simplify(domain + root.constraints))
+            if !followed {
+                pieces += hiddenGuidePieces(part, part.domain)
+            } else {
+                for clipped in KeyboardClipping.cases(of: withWindow.frame, window: root.geometry.window, within: part.domain) {
+                    pieces += classify(part, clipped)
+                }
             }
         }
-        return (keyboard.parameters, pieces)
+        return (withWindow.parameters, pieces)
     }
 
-    private func classify(
-        _ configuration: KeyboardConfiguration, _ keyboard: ParametricKeyboard, _ clipped: KeyboardClipping
-    ) -> [ClassifiedPiece] {
-        let count = keyboard.parameters.count
+    /// A configuration's keyboard within one case of the root geometry.
+    private struct Part {
+        var configuration: KeyboardConfiguration
+        var keyboard: ParametricKeyboard
+        var root: RootGeometry
+        /// Whether pieces carry the root geometry: only a window range's vary.
+        var keepsRoot: Bool
+        var domain: [LinearInequality]
+
+        func piece(_ constraints: [LinearInequality], guide: AffineRect, follows: Bool) -> RegionPiece {
+            RegionPiece(
+                configuration: configuration, constraints: constraints, keyboardFrame: keyboard.frame,
+                keyboardFrameInView: root.viewFrame(fromScreen: keyboard.frame), guideFrame: guide, guideFollowsKeyboard: follows,
+                rootGeometry: keepsRoot ? root : nil)
+        }
+    }
+
+    private func classify(_ part: Part, _ clipped: KeyboardClipping) -> [ClassifiedPiece] {
+        let count = part.keyboard.parameters.count
         var pieces: [ClassifiedPiece] = []
         for noOverlap in clipped.withoutOverlap {
-            if let piece = hiddenGuidePiece(configuration, keyboard, clipped.constraints + noOverlap) { pieces.append(piece) }
+            pieces += hiddenGuidePieces(part, clipped.constraints + noOverlap)
         }
         let overlap = clipped.constraints + clipped.overlapping
         guard feasible(overlap, count) else { return pieces }
+        return pieces + nearBranches(part, overlap, guide: clipped.rect(in: part.root.window), follows: true)
+    }
 
-        let view = environment.viewSize
-        let guide = clipped.rect(in: environment)
-        func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
+    /// The pieces of `constraints` on each side of each near threshold, with the near set there.
+    private func nearBranches(_ part: Part, _ constraints: [LinearInequality], guide: AffineRect, follows: Bool) -> [ClassifiedPiece] {
+        let count = part.keyboard.parameters.count
+        let view = part.root.window
         // The thresholds of NearThresholds, symbolically: each holds (<=) or fails (>).
         let thresholds: [(ScreenSideOrEdge, LinearInequality)] = [
-            (.top, .lessThan(guide.y, constant(NearThresholds.topFraction * view.height), strict: false)),
-            (.bottom, .lessThan(constant(view.height - NearThresholds.bottomFraction * view.height), guide.maxY, strict: false)),
-            (.left, .lessThan(guide.x, constant(NearThresholds.sideFraction * view.width), strict: false)),
-            (.right, .lessThan(constant(view.width - NearThresholds.sideFraction * view.width), guide.maxX, strict: false)),
+            (.top, .lessThan(guide.y, view.height * NearThresholds.topFraction, strict: false)),
+            (.bottom, .lessThan(view.height - view.height * NearThresholds.bottomFraction, guide.maxY, strict: false)),
+            (.left, .lessThan(guide.x, view.width * NearThresholds.sideFraction, strict: false)),
+            (.right, .lessThan(view.width - view.width * NearThresholds.sideFraction, guide.maxX, strict: false)),
         ]
-        var branches: [(near: Set<ScreenSideOrEdge>, constraints: [LinearInequality])] = [([], overlap)]
+        var branches: [(near: Set<ScreenSideOrEdge>, constraints: [LinearInequality])] = [([], constraints)]
         for (edge, holds) in thresholds {
             branches = branches.flatMap { branch in
                 [(branch.near.union([edge]), branch.constraints + [holds]), (branch.near, branch.constraints + [holds.negated])]
@@ -61,33 +86,17 @@ struct RegionBuilder {
                     .map { (near: $0.0, constraints: ConstraintSimplifier.simplify($0.1)) }
             }
         }
-        for branch in branches {
+        return branches.map { branch in
             let resolution = NearEdgeRules.resolve(
                 thresholdEdges: Set(branch.near.map { $0.edge(leadingSide: environment.leadingSide) }),
-                keyboard: configuration.type, followsKeyboard: true, window: environment.window)
-            let piece = RegionPiece(
-                configuration: configuration, constraints: branch.constraints, keyboardFrame: keyboard.frame,
-                keyboardFrameInView: environment.viewFrame(fromScreen: keyboard.frame), guideFrame: guide, guideFollowsKeyboard: true)
-            pieces.append(ClassifiedPiece(piece: piece, resolution: resolution))
+                keyboard: part.configuration.type, followsKeyboard: follows, window: environment.window)
+            return ClassifiedPiece(piece: part.piece(branch.constraints, guide: guide, follows: follows), resolution: resolution)
         }
-        return pieces
     }
 
-    private func hiddenGuidePiece(
-        _ configuration: KeyboardConfiguration, _ keyboard: ParametricKeyboard, _ constraints: [LinearInequality]
-    ) -> ClassifiedPiece? {
-        let count = keyboard.parameters.count
-        guard feasible(constraints, count) else { return nil }
-        let hidden = KeyboardGuide.hiddenFrame(in: environment, settings: settings)
-        let resolution = NearEdgeRules.resolve(
-            thresholdEdges: NearThresholds.nearEdges(of: hidden, in: environment),
-            keyboard: configuration.type, followsKeyboard: false, window: environment.window)
-        let piece = RegionPiece(
-            configuration: configuration, constraints: ConstraintSimplifier.simplify(constraints),
-            keyboardFrame: keyboard.frame, keyboardFrameInView: environment.viewFrame(fromScreen: keyboard.frame),
-            guideFrame: AffineRect(constant: hidden, parameterCount: count),
-            guideFollowsKeyboard: false)
-        return ClassifiedPiece(piece: piece, resolution: resolution)
+    private func hiddenGuidePieces(_ part: Part, _ constraints: [LinearInequality]) -> [ClassifiedPiece] {
+        guard feasible(constraints, part.keyboard.parameters.count) else { return [] }
+        return nearBranches(part, constraints, guide: part.root.hiddenGuideFrame(usesBottomSafeArea: settings.usesBottomSafeArea), follows: false)
     }
 
     private func feasible(_ constraints: [LinearInequality], _ dimension: Int) -> Bool {

@@ -30,6 +30,10 @@ enum StateNotes {
             add(DismissalDragNotes.range)
             if let padding = DismissalDragNotes.padding(settings) { add(padding) }
         }
+        if let range = environment.windowRange, !pieces.isEmpty {
+            let size = { (size: Size) in "\(size.width.decimalString()) × \(size.height.decimalString()) pt" }
+            add("window range: every Stage Manager window from \(size(range.minimum)) to \(size(range.maximum)), anywhere on the screen (the witness's windowX, windowY, windowWidth, windowHeight); assumption: the smallest window is the catalog's, the largest the screen")
+        }
         if environment.window == .slideOver && !pieces.isEmpty {
             add("assumption: Slide Over is a full-height window 320 pt wide at the trailing side of the screen, treated like 1/3 Split View")
         }

@@ -5,6 +5,13 @@ public enum StateSpace {
     /// The states of `environment`, ordered by keyboard type and then by edges id: every near set
     /// Apple's table allows for each keyboard the device offers, reachable or not.
     public static func states(in environment: Environment, guide settings: KeyboardGuideSettings) -> [KeyboardState] {
+        guard environment.windowRange == nil else {
+            return WindowRangeStates.shared.states(in: environment, guide: settings) { made(in: environment, guide: settings) }
+        }
+        return made(in: environment, guide: settings)
+    }
+
+    private static func made(in environment: Environment, guide settings: KeyboardGuideSettings) -> [KeyboardState] {
         let builder = RegionBuilder(environment: environment, settings: settings)
         var states: [KeyboardState] = []
         for type in environment.keyboard.offered.sorted() {

@@ -41,6 +41,8 @@ struct Detection: Sendable {
     /// Whether every content size in range shows it, the keyboard as at the witness (`nil`: the
     /// layout has no content size, or the finding is not about its resolved layout).
     var holdsForAnyContent: Bool?
+    /// In a `stage-range` state, the window sizes it holds in (`WindowExtent`), appended to its message.
+    var windowClause: String?
 
     /// The solver gave up, or a witness was not confirmed: no position, no layout.
     static func unknown(_ message: String) -> Detection {

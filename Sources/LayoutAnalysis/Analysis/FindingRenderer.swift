@@ -21,6 +21,7 @@ struct FindingRenderer {
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
             message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : candidate.contentsClause?(detection.contents) ?? "")
+                + (detection.windowClause ?? "")
         case .ambiguity(let item, let first, let second, let free, let inactive, let reaching):
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second))

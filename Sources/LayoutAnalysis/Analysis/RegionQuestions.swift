@@ -96,6 +96,18 @@ final class RegionAsker {
         return try solver(for: asked).check(assuming: asked.assumptions + [union])
     }
 
+    /// Whether the question has an answer at a position of `sites` (one state's pieces, whose
+    /// union is `union`) that meets `extra`: the pieces share their parameters' terms.
+    func check(_ question: RegionQuestion, in sites: [PieceSite], union: BoolExpr, within extra: [LinearInequality]) throws -> CheckResult {
+        if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
+            let requiringLayout = question.subject == .layouts
+            return affineLayout.holdsAny(conditions, somewhereIn: sites.map(\.piece), within: extra, requiringLayout: requiringLayout) == true
+                ? .satisfiable : .unsatisfiable
+        }
+        guard let first = sites.first else { return .unsatisfiable }
+        return try solver(for: question).check(assuming: question.assumptions + extra.map(first.formula(of:)) + [union])
+    }
+
     /// The position in the site where the question has an answer, chosen as `CanonicalPoint` says.
     func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> CanonicalPoint.Choice? {
         if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {

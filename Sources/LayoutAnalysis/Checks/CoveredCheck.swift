@@ -11,19 +11,20 @@ struct CoveredCheck: LayoutCheck {
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }
             .flatMap { $0.anchors.map(\.item) })
-        let bounds = problem.geometry.view
+        let geometry = problem.geometry
+        let bounds = geometry.forms(of: .view)
         return spec.views.enumerated().compactMap { item, view in
             guard view.keepVisible || tiedToGuide.contains(view.name) else { return nil }
             let horizontal = overlapComparisons(
-                starts: [.frame(item, .x), .keyboard(.frameX), LinearForm(constant: bounds.minX)],
+                starts: [.frame(item, .x), .keyboard(.frameX), bounds[0]],
                 ends: [.frame(item, .x) + .frame(item, .width), .keyboard(.frameX) + .keyboard(.frameWidth),
-                       LinearForm(constant: bounds.maxX)])
+                       bounds[0] + bounds[2]])
             let vertical = overlapComparisons(
-                starts: [.frame(item, .y), .keyboard(.frameY), LinearForm(constant: bounds.minY)],
+                starts: [.frame(item, .y), .keyboard(.frameY), bounds[1]],
                 ends: [.frame(item, .y) + .frame(item, .height), .keyboard(.frameY) + .keyboard(.frameHeight),
-                       LinearForm(constant: bounds.maxY)])
+                       bounds[1] + bounds[3]])
             let overlap = { @Sendable (layout: Assignment) -> Rect? in
-                layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(bounds)
+                layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(geometry.view(in: layout))
             }
             return Candidate(
                 items: [view.name], condition: Condition(allOf: horizontal + vertical),

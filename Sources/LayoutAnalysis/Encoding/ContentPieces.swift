@@ -1,13 +1,6 @@
 import ExactGeometry
 import KeyboardStates
 
-extension AffineExpression {
-    /// The same expression over `extra` more parameters, which it does not depend on.
-    func padded(by extra: Int) -> AffineExpression {
-        AffineExpression(coefficients: coefficients + Array(repeating: .zero, count: extra), constant: constant)
-    }
-}
-
 extension RegionPiece {
     /// The piece with the content sizes as more parameters after the keyboard's, each within its
     /// range: a point of it is a keyboard position and the content sizes there, and every
@@ -15,10 +8,7 @@ extension RegionPiece {
     func withContent(_ content: [ContentParameter]) -> RegionPiece {
         guard !content.isEmpty else { return self }
         let count = parameterCount + content.count
-        let pad = { (rect: AffineRect) in
-            AffineRect(x: rect.x.padded(by: content.count), y: rect.y.padded(by: content.count),
-                       width: rect.width.padded(by: content.count), height: rect.height.padded(by: content.count))
-        }
+        let pad = { (rect: AffineRect) in rect.padded(by: content.count) }
         var bounds: [LinearInequality] = []
         for (offset, parameter) in content.enumerated() {
             let size = AffineExpression.parameter(parameterCount + offset, of: count)
@@ -29,7 +19,8 @@ extension RegionPiece {
             configuration: configuration,
             constraints: constraints.map { LinearInequality($0.expression.padded(by: content.count), isStrict: $0.isStrict) } + bounds,
             keyboardFrame: pad(keyboardFrame), keyboardFrameInView: pad(keyboardFrameInView), guideFrame: pad(guideFrame),
-            guideFollowsKeyboard: guideFollowsKeyboard, keyboardOverlapInView: keyboardOverlapInView.map(pad))
+            guideFollowsKeyboard: guideFollowsKeyboard, keyboardOverlapInView: keyboardOverlapInView.map(pad),
+            rootGeometry: rootGeometry?.padded(by: content.count))
     }
 
     /// A parameter of the layout — a keyboard variable, or a content size of `content` (the

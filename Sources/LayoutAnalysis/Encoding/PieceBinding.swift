@@ -36,7 +36,7 @@ struct PieceBinding {
 extension RegionPiece {
     /// A keyboard variable as an affine function of the piece's parameters: the guide, and the
     /// keyboard frame in view coordinates and its overlap with the view (`nil` on a piece not
-    /// split by it).
+    /// split by it), and the root view's geometry (`nil` unless the window is a range).
     func expression(of variable: KeyboardVariable) -> AffineExpression? {
         let guide = guideFrame, frame = keyboardFrameInView
         switch variable {
@@ -50,6 +50,18 @@ extension RegionPiece {
         case .frameHeight: return frame.height
         case .overlapWidth: return keyboardOverlapInView?.width
         case .overlapHeight: return keyboardOverlapInView?.height
+        case .viewWidth: return rootGeometry?.window.width
+        case .viewHeight: return rootGeometry?.window.height
+        case .safeAreaX, .safeAreaY, .safeAreaWidth, .safeAreaHeight:
+            return rootGeometry.map { component(of: $0.safeArea, variable.rawValue - KeyboardVariable.safeAreaX.rawValue) }
+        case .marginsX, .marginsY, .marginsWidth, .marginsHeight:
+            return rootGeometry.map { component(of: $0.margins, variable.rawValue - KeyboardVariable.marginsX.rawValue) }
+        case .readableX, .readableY, .readableWidth, .readableHeight:
+            return rootGeometry.map { component(of: $0.readable, variable.rawValue - KeyboardVariable.readableX.rawValue) }
         }
+    }
+
+    private func component(of rect: AffineRect, _ index: Int) -> AffineExpression {
+        rect.components[index]
     }
 }

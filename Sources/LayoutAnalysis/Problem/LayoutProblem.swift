@@ -142,7 +142,7 @@ struct AnchorForms {
         expression.terms.reduce(LinearForm(constant: expression.constant)) { sum, term in
             let physical = form(term.anchor)
             let isPosition = term.anchor.anchor.axis == .horizontal && !term.anchor.anchor.isDimension
-            let measured = mirrored && isPosition ? LinearForm(constant: geometry.view.width) - physical : physical
+            let measured = mirrored && isPosition ? geometry.forms(of: .view)[2] - physical : physical
             return sum + term.coefficient * measured
         }
     }
@@ -171,11 +171,11 @@ struct AnchorForms {
         if let index = itemIndex[item] {
             return FrameComponent.allCases.map { LinearForm(.frame(item: index, $0)) }
         }
-        switch BuiltinItem(rawValue: item) {
-        case .view: return constants(geometry.view)
-        case .safeArea: return constants(geometry.safeArea)
-        case .margins: return constants(geometry.margins)
-        case .readable: return constants(geometry.readable)
+        // The loader rejects unknown items; an importer bug must not crash a run either.
+        guard let builtin = BuiltinItem(rawValue: item) else { return constants(Rect(x: 0, y: 0, width: 0, height: 0)) }
+        switch builtin {
+        case .view, .safeArea, .margins, .readable:
+            return geometry.forms(of: builtin)
         case .keyboard:
             return [.guideX, .guideY, .guideWidth, .guideHeight].map { LinearForm(.keyboard($0)) }
         case .keyboardFrame:
@@ -183,9 +183,6 @@ struct AnchorForms {
         case .keyboardOverlap:
             // Its position is refused where rules are read: UIKit's null rectangle has none.
             return [LinearForm(constant: .zero), LinearForm(constant: .zero), LinearForm(.keyboard(.overlapWidth)), LinearForm(.keyboard(.overlapHeight))]
-        case nil:
-            // The loader rejects unknown items; an importer bug must not crash a run either.
-            return constants(Rect(x: 0, y: 0, width: 0, height: 0))
         }
     }
 

@@ -18,6 +18,12 @@ public enum KeyboardVariable: Int, CaseIterable, Hashable, Sendable {
     /// The `keyboardOverlap` item's size: bound only on pieces split by the overlap
     /// (`Region.splitByKeyboardOverlap(in:)`), which a spec that names it is analysed over.
     case overlapWidth, overlapHeight
+    /// The root view's size and the safe area, layout margins and readable guide where the window
+    /// is a range (`stage-range`): bound only on such pieces (`RegionPiece.rootGeometry`).
+    case viewWidth, viewHeight
+    case safeAreaX, safeAreaY, safeAreaWidth, safeAreaHeight
+    case marginsX, marginsY, marginsWidth, marginsHeight
+    case readableX, readableY, readableWidth, readableHeight
 }
 
 /// An unknown of the layout problem.

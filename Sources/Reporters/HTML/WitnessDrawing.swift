@@ -25,7 +25,7 @@ struct WitnessDrawing {
         var children: [Markup] = [.element("title", [("id", titleID)], Markup(summary))]
         children.append(shape(screen, "screen", "the screen, \(NumberText.size(environment.screenSize))"))
         children += otherAppShapes
-        children.append(shape(environment.windowFrame, "window", "the app's window \(NumberText.rect(environment.windowFrame)) on screen"))
+        children.append(shape(window, "window", "the app's window \(NumberText.rect(window)) on screen"))
         children.append(shape(witness.keyboardFrame, "keyboard", "keyboard \(NumberText.rect(witness.keyboardFrame)) on screen"))
         children.append(shape(onScreen(witness.guideFrame), "guide", "keyboard layout guide \(NumberText.rect(witness.guideFrame)) in the view"))
         let frames = witness.frames.sorted { $0.key < $1.key }
@@ -57,7 +57,7 @@ struct WitnessDrawing {
 
     /// What the drawing shows, for its `<title>` (screen readers, tooltips).
     var summary: String {
-        var parts = ["Keyboard at \(NumberText.rect(witness.keyboardFrame)) on a \(NumberText.size(environment.screenSize)) screen, app window \(NumberText.rect(environment.windowFrame))"]
+        var parts = ["Keyboard at \(NumberText.rect(witness.keyboardFrame)) on a \(NumberText.size(environment.screenSize)) screen, app window \(NumberText.rect(window))"]
         for item in finding.items {
             if let frame = witness.frames[item] { parts.append("\(item) at \(NumberText.rect(frame)) in the view") }
             if let other = witness.alternativeFrames[item] { parts.append("or at \(NumberText.rect(other))") }
@@ -70,8 +70,11 @@ struct WitnessDrawing {
         Rect(x: 0, y: 0, width: environment.screenSize.width, height: environment.screenSize.height)
     }
 
+    /// The app's window: the witness's where the window is a range (`stage-range`).
+    private var window: Rect { WindowRange.frame(in: witness.parameters) ?? environment.windowFrame }
+
     private func onScreen(_ viewRect: Rect) -> Rect {
-        viewRect.offsetBy(dx: environment.windowFrame.x, dy: environment.windowFrame.y)
+        viewRect.offsetBy(dx: window.x, dy: window.y)
     }
 
     /// The screen and everything drawn, with a margin.
@@ -100,7 +103,7 @@ struct WitnessDrawing {
     private var otherAppArea: Rect? {
         switch environment.window {
         case .full: return nil
-        case .slideOver, .stage: return screen
+        case .slideOver, .stage, .stageRange: return screen
         case .split:
             guard let divider = splitViewDivider else { return nil }
             let window = environment.windowFrame

@@ -16,7 +16,7 @@ enum WitnessDrawingKey {
         switch window {
         case .full: break
         case .split: entries.append(("other-app", "the other app, the divider"))
-        case .slideOver, .stage: entries.append(("other-app", "the app behind the window"))
+        case .slideOver, .stage, .stageRange: entries.append(("other-app", "the app behind the window"))
         }
         return .element("ul", [("class", "keys")], children: entries.map { entry in
             .element("li", [], .element("span", [("class", "key \(entry.0)"), ("aria-hidden", "true")]), Markup(entry.1))

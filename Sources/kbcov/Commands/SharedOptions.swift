@@ -16,10 +16,14 @@ struct EnvironmentOptions: ParsableArguments {
     @Flag(help: "Also analyse the docked keyboard part-way through its interactive dismissal (docked-drag states).")
     var dismissalDrag = false
 
+    @Flag(help: "Also analyse every Stage Manager window, any size from the smallest to the screen and anywhere on it (stage-range).")
+    var windowRanges = false
+
     /// The choices of a command that does not analyse.
     var choices: SetupChoices {
         var choices = SetupChoices(environments: environments, catalogPath: catalog)
         choices.dismissalDrag = dismissalDrag
+        choices.windowRanges = windowRanges
         return choices
     }
 }

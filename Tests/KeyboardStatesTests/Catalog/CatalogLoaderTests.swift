@@ -97,16 +97,34 @@ import Testing
             return
         }
         #expect(error.diagnostics.map(\.location.line) == [2])
+        let ranged = try Catalog.load(yaml: """
+        stageWindows:
+          - { device: ipad-pro-11, name: range, orientation: landscape, frame: [0, 0, 700, 500] }
+        """, path: "user.yaml").get()
+        guard case .failure(let reserved) = try Catalog.builtIn().merging(ranged).allEnvironments() else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(reserved.diagnostics.map(\.message) == ["stage window name 'range' is kbcov's own: the window range (--window-ranges); choose another"])
     }
 
-    /// Catalogs are read by the spec's YAML reader: the same booleans, number limits and
-    /// non-finite checks, each at its place.
-    @Test func catalogValuesFollowTheSpecReadersRules() {
-        let diagnostics = errors("""
-        stageWindows:
-          - { device: ipad, name: wide, orientation: landscape, frame: [0, 0, .nan, 10] }
-          - { device: ipad, name: huge, orientation: landscape, frame: [0, 0, 200000, 10] }
-          - { device: ipad, name: tall, orientation: landscpe, frame: [0, 0, 10, 10] }
+    @Test func aSmallestStageManagerWindowNeedsStageManagerAndMustFit() throws {
+        let device = { (stageManager: Bool, minimum: String) in
+            Self.tablet(stageManager: "\(stageManager)") + "\n    stageManagerMinimumWindow: \(minimum)"
+        }
+        #expect(errors(device(true, "[400, 300]")).isEmpty)
+        let without = errors(device(false, "[400, 300]"))
+        #expect(without.map(\.location.line) == [3])
+        #expect(without.first?.message == "device 'tablet' gives 'stageManagerMinimumWindow' but does not offer Stage Manager")
+        let tooWide = errors(device(true, "[900, 300]"))
+        #expect(tooWide.first?.message == "device 'tablet': the smallest Stage Manager window must fit the screen in both orientations")
+        let catalog = try Catalog.load(yaml: device(true, "[400, 300]"), path: "tablets.yaml").get()
+        #expect(catalog.devices["tablet"]?.stageManagerMinimumWindow == Size(width: 400, height: 300))
+    }
+
+    /// A tablet with every required key, Stage Manager as given.
+    private static func tablet(stageManager: String) -> String {
+        """
         devices:
           tablet:
             name: Tablet
@@ -119,8 +137,20 @@ import Testing
             predictiveBar: { portrait: 55, landscape: 55 }
             keyboards: [hidden, docked]
             regularWidthFrom: 678
-            stageManager: yes
-        """)
+            stageManager: \(stageManager)
+        """
+    }
+
+    /// Catalogs are read by the spec's YAML reader: the same booleans, number limits and
+    /// non-finite checks, each at its place.
+    @Test func catalogValuesFollowTheSpecReadersRules() {
+        let diagnostics = errors("""
+        stageWindows:
+          - { device: ipad, name: wide, orientation: landscape, frame: [0, 0, .nan, 10] }
+          - { device: ipad, name: huge, orientation: landscape, frame: [0, 0, 200000, 10] }
+          - { device: ipad, name: tall, orientation: landscpe, frame: [0, 0, 10, 10] }
+
+        """ + Self.tablet(stageManager: "yes"))
         #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location == SourceLocation(file: "tablets.yaml", line: 2, column: 71) && $0.message.contains("finite") })
         #expect(diagnostics.contains { $0.code == .invalidNumber && $0.location.line == 3 && $0.message.contains("at most 100000") })
         #expect(diagnostics.contains { $0.location.line == 4 && $0.message.contains("did you mean 'landscape'?") })

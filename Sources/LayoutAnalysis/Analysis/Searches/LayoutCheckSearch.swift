@@ -68,7 +68,10 @@ struct LayoutCheckSearch {
             let located = try locator.locate(question, among: affected.filter { carrier($0) == nil })
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                let detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site)
+                var detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site)
+                if site.piece.rootGeometry != nil, !detection.isUnknown, !detection.isFolded {
+                    detection.windowClause = try WindowExtent(asker: locator.asker, region: locator.regions[state]).clause(question)
+                }
                 if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }

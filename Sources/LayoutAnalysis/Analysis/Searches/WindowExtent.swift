@@ -1,0 +1,55 @@
+import ExactGeometry
+import KeyboardStates
+
+/// Where a finding of a `stage-range` state holds along the window's width and height: the least
+/// and the greatest of each over every position of the state's region that shows it, each proven
+/// by the solver as a content size's start is (`CanonicalPoint.least`). So a finding says "only in
+/// windows shorter than 753 pt" exactly: no window that tall or taller shows it, and some window
+/// shorter by any amount does. Each bound holds whatever the other parameters; together they are
+/// what every window showing it meets, not a description of all of them.
+struct WindowExtent {
+    let asker: RegionAsker
+    let region: StateRegion
+
+    /// `; only in windows narrower than 512 pt and shorter than 753 pt`; `nil` when the finding
+    /// holds at every width and height, or the solver gave up on a bound.
+    func clause(_ question: RegionQuestion) throws -> String? {
+        guard let first = region.pieces.first else { return nil }
+        // The window's parameters are the region's last four, before the content sizes.
+        let (width, height) = (first.contentStart - 2, first.contentStart - 1)
+        var parts: [String] = []
+        for (index, words) in [(width, ("narrower than", "wider than", "wide")), (height, ("shorter than", "taller than", "tall"))] {
+            guard let (lower, upper) = try extent(of: index, question) else { return nil }
+            var said: [String] = []
+            if let lower { said.append(lower.isIncluded ? "at least \(text(lower.value)) \(words.2)" : "\(words.1) \(text(lower.value))") }
+            if let upper { said.append(upper.isIncluded ? "at most \(text(upper.value)) \(words.2)" : "\(words.0) \(text(upper.value))") }
+            parts += said
+        }
+        return parts.isEmpty ? nil : "; only in windows " + parts.joined(separator: " and ")
+    }
+
+    private func text(_ points: Rational) -> String { points.decimalString(maximumFractionDigits: 4) + " pt" }
+
+    /// The least and the greatest value of parameter `index` where the question has an answer,
+    /// each `nil` where it is the end of the parameter's range; `nil` when the solver gave up.
+    private func extent(of index: Int, _ question: RegionQuestion) throws -> (lower: ContentStart?, upper: ContentStart?)? {
+        guard let first = region.pieces.first else { return nil }
+        let count = first.piece.parameterCount
+        let ranges = region.pieces.compactMap { FourierMotzkin.range(of: .parameter(index, of: count), over: $0.piece.constraints, dimension: count) }
+        guard let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() else { return nil }
+        let check = { (extra: [LinearInequality]) in try asker.check(question, in: region.pieces, union: region.formula, within: extra) }
+        let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
+        func least(of value: AffineExpression, from low: Rational, to high: Rational) throws -> (Rational, ContentStart?)? {
+            let constant = { AffineExpression.constant($0, parameterCount: count) }
+            return try search.least(
+                within: { [.lessThan(constant($0), value, strict: false), .lessThan(value, constant($1), strict: false)] },
+                below: { [.lessThan(constant(low), value, strict: false), .lessThan(value, constant($0), strict: true)] },
+                fixed: [], low: low, high: high, index: index, hints: [])
+        }
+        let parameter = AffineExpression.parameter(index, of: count)
+        guard let (_, lower) = try least(of: parameter, from: low, to: high),
+              let (_, negatedUpper) = try least(of: parameter * Rational(-1), from: -high, to: -low)
+        else { return nil }
+        return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
+    }
+}
