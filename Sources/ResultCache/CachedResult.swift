@@ -63,8 +63,9 @@ struct CachedResult: Codable, Equatable {
     /// an error when the entry does not describe exactly those states.
     func result(of spec: LayoutSpec, in keyboardStates: [KeyboardState]) throws -> SpecResult {
         guard keyboardStates.map(\.id) == states.map(\.id) else { throw CachedValue.Unreadable(text: "the states of other environments") }
+        let planning = StatePlanning(spec)
         let results = try zip(keyboardStates, states).map { keyboardState, state in
-            StateResult(state: keyboardState.planned(for: spec), active: state.active, method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
+            StateResult(state: planning.planned(keyboardState), active: state.active, method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
                         findings: try state.findings.map { try $0.finding() })
         }
         let groups = try dead.map { group in

@@ -45,7 +45,7 @@ struct EnvironmentPlan: Sendable {
     init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
             .filter { selected?.contains($0.id) ?? true }
-            .map { $0.planned(for: spec) }
+            .map(StatePlanning(spec).planned)
         let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0)) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
@@ -77,16 +77,23 @@ struct EnvironmentPlan: Sendable {
     var steadyParts: [SteadyPart] { groups.flatMap(\.steadyParts) }
 }
 
-extension KeyboardState {
-    /// The state as the analysis of `spec` reads and reports it: its region split where the
-    /// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, and
-    /// notes on what keyboard handlers switched on the way to it.
-    public func planned(for spec: LayoutSpec) -> KeyboardState {
-        var state = self
-        if spec.allConstraints.contains(where: { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }) {
-            state.region = region.splitByKeyboardOverlap(in: environment)
-        }
-        state.notes += ActiveConstraints.switchNotes(of: spec, keyboard: keyboard)
-        return state
+/// How the analysis of a spec reads and reports its states: a state's region split where the
+/// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, and
+/// notes on what keyboard handlers switched on the way to it. What it asks of the spec is asked
+/// once, not per state.
+public struct StatePlanning: Sendable {
+    private let spec: LayoutSpec
+    private let readsOverlap: Bool
+
+    public init(_ spec: LayoutSpec) {
+        self.spec = spec
+        readsOverlap = spec.allConstraints.contains { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }
+    }
+
+    public func planned(_ state: KeyboardState) -> KeyboardState {
+        var planned = state
+        if readsOverlap { planned.region = state.region.splitByKeyboardOverlap(in: state.environment) }
+        if !spec.keyboardActivations.isEmpty { planned.notes += ActiveConstraints.switchNotes(of: spec, keyboard: state.keyboard) }
+        return planned
     }
 }
