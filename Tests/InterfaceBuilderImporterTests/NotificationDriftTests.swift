@@ -78,6 +78,47 @@ import Testing
         #expect(finding.message.contains("show docked → undock → dock"))
     }
 
+    /// UIKitCatalog's text view screen as it is written: both frames start as `CGRect()` and are
+    /// assigned inside `if let value = …` blocks that each bind their own `value`, converted from
+    /// the window, and the handler runs for keyboardWillShow and keyboardWillHide. (The catalog's
+    /// constraint runs from the guide to the text view; this storyboard's from the button to the
+    /// view, hence the delta's other sign.)
+    static let catalogController = controller(observers: """
+                let center = NotificationCenter.default
+                center.addObserver(self, selector: #selector(adjustForKeyboard(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                center.addObserver(self, selector: #selector(adjustForKeyboard(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        """, handlers: """
+
+            @objc func adjustForKeyboard(_ notification: Notification) {
+                guard let userInfo = notification.userInfo else { return }
+                var screenBegin = CGRect()
+                if let value = userInfo[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue {
+                    screenBegin = value.cgRectValue
+                }
+                var screenEnd = CGRect()
+                if let value = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue) {
+                    screenEnd = value.cgRectValue
+                }
+                let viewBegin = view.convert(screenBegin, from: view.window)
+                let viewEnd = view.convert(screenEnd, from: view.window)
+                let originDelta = viewBegin.origin.y - viewEnd.origin.y
+                keyboardHeight.constant -= originDelta
+                view.setNeedsUpdateConstraints()
+            }
+        """)
+
+    @Test func theCatalogsFramesAssignedInsideIfLetAreRead() throws {
+        let folder = try temporaryFolder(["KeyboardHeightViewController.swift": Self.catalogController])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(Self.storyboard, swift: [folder.appendingPathComponent("KeyboardHeightViewController.swift").path])
+        let rule = try spec.constraint("keyboardHeight").rule
+        #expect(rule == "button.bottom == view.bottom - view.bottom + keyboardFrame.top")
+        #expect(spec.partlyAnalysed == nil, "\(spec.warningLines)")
+        #expect(DriftSearch.findings(for: spec, in: try resolve(["iphone-16/portrait"]), maximumSteps: 3).isEmpty)
+        let finding = try #require(DriftSearch.findings(for: spec, in: try resolve(["ipad-mini/landscape/full/ltr"]), maximumSteps: 3).first)
+        #expect(finding.constraints == ["keyboardHeight"])
+    }
+
     static func drift(swift: String) throws -> [Finding] {
         let spec = try importScreen(storyboard, swift: [swift])
         return DriftSearch.findings(for: spec, in: try resolve(["iphone-16/portrait"]), maximumSteps: 3)

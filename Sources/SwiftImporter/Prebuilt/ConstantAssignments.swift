@@ -123,7 +123,9 @@ struct ConstantAssignments {
 }
 
 /// Which keyboard frame key the binding of `name` in a function reads: `let end = …[keyboardFrameEndUserInfoKey]…`,
-/// or a binding made from one (`let endInView = view.convert(end, from: view.window)`).
+/// a binding made from one (`let endInView = view.convert(end, from: view.window)`), or a variable
+/// assigned one later (`var end = CGRect()` then `if let value = …[key] as? NSValue { end = value.cgRectValue }`,
+/// UIKitCatalog's form).
 private final class FrameBindings: SyntaxVisitor {
     let name: String
     private var initializers: [String: String] = [:]
@@ -139,8 +141,7 @@ private final class FrameBindings: SyntaxVisitor {
         guard depth < 4, let initializer = initializers[name] else { return nil }
         if initializer.contains("keyboardFrameEndUserInfoKey") || initializer.contains("UIKeyboardFrameEndUserInfoKey") { return "End" }
         if initializer.contains("keyboardFrameBeginUserInfoKey") || initializer.contains("UIKeyboardFrameBeginUserInfoKey") { return "Begin" }
-        let words = initializer.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        return words.lazy.filter { $0 != name }.compactMap { self.key(of: $0, depth: depth + 1) }.first
+        return Self.words(in: initializer).lazy.filter { $0 != name }.compactMap { self.key(of: $0, depth: depth + 1) }.first
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -153,7 +154,39 @@ private final class FrameBindings: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self), let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return .visitChildren
+        }
+        // The names the value reads are resolved where it is assigned: each `if let value = …` binds its own `value`.
+        let value = node.rightOperand.description
+        let words = Set(Self.words(in: value))
+        let enclosing = Self.enclosingBindings(of: Syntax(node)).filter { words.contains($0.name) }.map(\.initializer)
+        initializers[name] = ([initializers[name], value] + enclosing).compactMap { $0 }.joined(separator: " ")
+        return .visitChildren
+    }
+
     private func note(_ pattern: String, _ initializer: String?) {
         if let initializer { initializers[pattern] = initializer }
+    }
+
+    /// The identifiers in a piece of source text.
+    private static func words(in text: String) -> [String] {
+        text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+    }
+
+    /// The optional bindings of the `if` conditions around `node`, nearest first.
+    private static func enclosingBindings(of node: Syntax) -> [(name: String, initializer: String)] {
+        var bindings: [(name: String, initializer: String)] = []
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self) {
+            if let conditions = ancestor.as(IfExprSyntax.self)?.conditions {
+                bindings += conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }.compactMap { binding in
+                    binding.initializer.map { (binding.pattern.trimmedDescription, $0.value.description) }
+                }
+            }
+            current = ancestor.parent
+        }
+        return bindings
     }
 }
