@@ -20,7 +20,8 @@ public enum DriftSearch {
         spec.keyboardHandling.compactMap { handling in
             var best: (drift: NotificationSequences.Drift, environment: Environment)?
             for environment in environments {
-                let search = NotificationSequences(handling: handling, geometry: NotifiedGeometry(environment: environment), maximumSteps: maximumSteps)
+                let search = NotificationSequences(handling: handling, activation: spec.keyboardActivations.first { $0.constraint == handling.constraint },
+                                                   geometry: NotifiedGeometry(environment: environment), maximumSteps: maximumSteps)
                 guard let drift = search.shortestDrift(), drift.steps.count < (best?.drift.steps.count ?? .max) else { continue }
                 best = (drift, environment)
             }

@@ -5,7 +5,9 @@ import LayoutSpec
 /// Replays sequences of keyboard transitions (`UIKitNotifications.transitions`) from the hidden
 /// keyboard through a constraint's handlers, the constant carried from one notification to the
 /// next, breadth first up to `maximumSteps` transitions: the first sequence that reaches a
-/// keyboard situation again with another constant is the shortest witness of a drift.
+/// keyboard situation again with another constant is the shortest witness of a drift. A constraint
+/// the handlers also switch off (`activation`) has a constant only while it is on: an inactive
+/// one's is compared with nothing.
 struct NotificationSequences {
     struct Step: Hashable {
         var transition: String
@@ -23,31 +25,34 @@ struct NotificationSequences {
     private struct Path {
         var situation: KeyboardSituation
         var constant: Rational
+        var isActive: Bool
         var frame: Rect
         var steps: [Step]
-        /// The constant the sequence first had in each situation it reached.
+        /// The constant the sequence first had, switched on, in each situation it reached.
         var seen: [KeyboardSituation: Rational]
     }
 
     let handling: KeyboardHandling
+    var activation: KeyboardActivation? = nil
     let geometry: NotifiedGeometry
     let maximumSteps: Int
 
     /// The shortest drifting sequence, or `nil`: also when a handler's value cannot be computed here.
     func shortestDrift() -> Drift? {
         let hidden = geometry.screenFrame(.belowScreen, current: Rect(x: .zero, y: .zero, width: .zero, height: .zero))
-        var layer = [Path(situation: .hidden, constant: handling.initialConstant, frame: hidden, steps: [],
-                          seen: [.hidden: handling.initialConstant])]
+        let isActive = activation?.initiallyActive ?? true
+        var layer = [Path(situation: .hidden, constant: handling.initialConstant, isActive: isActive, frame: hidden, steps: [],
+                          seen: isActive ? [.hidden: handling.initialConstant] : [:])]
         let offered = Set(geometry.environment.keyboard.offered)
         for _ in 0..<maximumSteps {
             var next: [Path] = []
             for path in layer {
                 for transition in UIKitNotifications.transitions where transition.from.contains(path.situation) && offered.contains(transition.needs) {
                     guard var moved = apply(transition, to: path) else { return nil }
-                    if let earlier = moved.seen[transition.to], earlier != moved.constant {
+                    if moved.isActive, let earlier = moved.seen[transition.to], earlier != moved.constant {
                         return Drift(initialConstant: handling.initialConstant, steps: moved.steps, situation: transition.to, earlierConstant: earlier)
                     }
-                    moved.seen[transition.to] = moved.seen[transition.to] ?? moved.constant
+                    if moved.isActive { moved.seen[transition.to] = moved.seen[transition.to] ?? moved.constant }
                     next.append(moved)
                 }
             }
@@ -70,6 +75,10 @@ struct NotificationSequences {
                 }
             }
             moved.frame = end
+            if var activation {
+                activation.initiallyActive = moved.isActive
+                moved.isActive = activation.isActive(after: posted.names.map { ($0, posted.isLocal) })
+            }
         }
         moved.situation = transition.to
         moved.steps.append(Step(transition: transition.name, constant: moved.constant))

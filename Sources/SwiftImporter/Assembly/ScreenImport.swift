@@ -56,9 +56,11 @@ struct ScreenImport {
             usedFiles.formUnion(contributing.map(\.path))
             let annotations = source.settings.views.map(ViewAnnotation.init)
                 + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
+            let recreated = interpreter.recreatedConstraints(handlers: handlers)
             let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: classes, diagnostics: diagnostics)
                 .assemble(annotations: annotations, sidecar: source.settings, keyboardUpdates: interpreter.attributed(interpreter.keyboardUpdates, to: handlers),
-                          switched: interpreter.keyboardActivations(handlers: handlers), textWrites: TextWrites(in: contributing))
+                          switched: interpreter.keyboardActivations(handlers: handlers, recreated: recreated), recreated: Set(recreated.keys),
+                          textWrites: TextWrites(in: contributing))
             errors += diagnostics.errors
             var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
                                   views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,

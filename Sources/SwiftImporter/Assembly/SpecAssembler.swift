@@ -22,15 +22,16 @@ struct SpecAssembler {
     /// A constraint keyboard handlers switch on and off (`Interpreter.keyboardActivations`).
     typealias Switched = (handle: ConstraintHandle, initiallyActive: Bool, toggles: [KeyboardActivation.Toggle])
 
-    /// `sidecar` gives the stack views the code builds where kbcov cannot read them.
+    /// `sidecar` gives the stack views the code builds where kbcov cannot read them; `recreated`
+    /// are constraints handlers make again (`Interpreter.recreatedConstraints`), left to the originals.
     func assemble(
         annotations: [ViewAnnotation], sidecar: SpecSettings = SpecSettings(), keyboardUpdates: [AttributedKeyboardUpdate] = [],
-        switched: [Switched] = [], textWrites: TextWrites = TextWrites()
+        switched: [Switched] = [], recreated: Set<ConstraintHandle> = [], textWrites: TextWrites = TextWrites()
     ) -> Result {
         reportNeverActivated()
         let switchedHandles = Set(switched.map(\.handle))
         let always = book.drafts.indices.map(ConstraintHandle.init)
-            .filter { (book[$0].isActive || switchedHandles.contains($0)) && book[$0].trackedGroup == nil }.filter(isValid)
+            .filter { (book[$0].isActive || switchedHandles.contains($0)) && book[$0].trackedGroup == nil && !recreated.contains($0) }.filter(isValid)
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
             (group, group.members.filter { book[$0].trackedGroup == index }.filter(isValid))
         }

@@ -60,7 +60,7 @@ extension Interpreter {
         case "remakeConstraints": mode = .remake
         case "updateConstraints": mode = .update
         case "removeConstraints":
-            for handle in snapKitConstraints.removeValue(forKey: item) ?? [] { book.setActive(handle, false) }
+            for handle in snapKitConstraints.removeValue(forKey: item) ?? [] { setActive(handle, false, at: call) }
             return .opaque
         default:
             return unreadable(call, "SnapKit's '\(method)', which kbcov does not read")
@@ -69,7 +69,7 @@ extension Interpreter {
             return unreadable(call, "SnapKit's '\(method)' without a closure kbcov can read")
         }
         if mode == .remake {
-            for handle in snapKitConstraints.removeValue(forKey: item) ?? [] { book.setActive(handle, false) }
+            for handle in snapKitConstraints.removeValue(forKey: item) ?? [] { setActive(handle, false, at: call) }
         }
         _ = runClosure(closure, arguments: [.snapKit(.maker(SnapKitMaker(item: item, mode: mode), []))], in: frame)
         return .opaque
@@ -139,10 +139,10 @@ extension Interpreter {
             diagnostics.report(.warning(.unsupportedConstruct, at: sources.location(of: call),
                 "'\(call.trimmedDescription)' in updateConstraints matches no constraint SnapKit made for '\(name(of: maker.item))' (SnapKit 5 stops there); kbcov makes it, as SnapKit 4 did"))
         }
-        var made = draft
-        made.isActive = true
-        made.wasToggled = true
-        let handle = book.add(made)
+        // SnapKit activates what the closure makes when it returns: a switch of its own, so that a
+        // keyboard handler's `remakeConstraints` swaps constraints as `isActive` does.
+        let handle = book.add(draft)
+        setActive(handle, true, at: call)
         snapKitConstraints[maker.item, default: []].append(handle)
         if constant != .number(.zero) { setConstant(of: handle, to: .number(constant), at: ExprSyntax(call)) }
         return handle

@@ -51,7 +51,7 @@ extension Interpreter {
     func snapKitConstraintCall(_ method: String, handles: [ConstraintHandle], _ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
         switch (method, call.arguments.first?.label?.text) {
         case ("activate", nil), ("install", nil), ("deactivate", nil), ("uninstall", nil):
-            for handle in handles { book.setActive(handle, method == "activate" || method == "install") }
+            for handle in handles { setActive(handle, method == "activate" || method == "install", at: call) }
         case ("update", "offset"), ("updateOffset", "amount"), ("update", "inset"), ("updateInsets", "amount"):
             guard let argument = call.arguments.first?.expression else { return .opaque }
             let isOffset = method == "updateOffset" || call.arguments.first?.label?.text == "offset"
