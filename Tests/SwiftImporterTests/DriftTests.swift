@@ -47,6 +47,20 @@ import UIKitLayout
         #expect(finding.message.contains("on ipad-mini/landscape/full/ltr: show docked → undock → dock: barBottom 0 → "))
     }
 
+    /// Rotating with the keyboard up re-posts keyboardWillShow from the old orientation's frame
+    /// (`UIKitNotifications.rotations`, assumed): a handler that adds the keyboard's move or its
+    /// height lands somewhere else than showing the keyboard in the new orientation does. The
+    /// absolute form with a reset gives one constant per situation and orientation.
+    @Test func handlersThatAddAChangeDriftWhenTheDeviceRotates() throws {
+        let iPhone = ["iphone-16/portrait/full/ltr", "iphone-16/landscape/full/ltr"]
+        let move = try #require(try Self.drift("OriginDeltaViewController", in: iPhone).first)
+        #expect(move.message.hasSuffix("on iphone-16/landscape/full/ltr: rotate to portrait → show docked: barBottom 0 → 0 → -336; docked in portrait, it is -336, but 123 after show docked → rotate to portrait"))
+        let height = try #require(try Self.drift("DeltaHeightViewController", in: iPhone).first)
+        #expect(height.message.hasSuffix("docked in portrait, it is -336, but -555 after show docked → rotate to portrait"))
+        #expect(try Self.drift("FullHeightViewController", in: iPhone, steps: 4).isEmpty)
+        #expect(try Self.drift("OriginDeltaViewController", in: [iPhone[0]]).isEmpty, "one orientation: nothing to rotate to")
+    }
+
     /// A full-height handler moves the bar by the whole keyboard's height wherever the keyboard is:
     /// covered where a floating or split keyboard sits at the bottom, never when docked.
     @Test func aFullHeightHandlerFailsFloatingAndSplitButNotDocked() throws {

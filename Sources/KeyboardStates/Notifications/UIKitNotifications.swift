@@ -62,8 +62,23 @@ public enum UIKitNotifications {
             source: "Apple, keyboardIsLocalUserInfoKey (seed 004)"),
     ]
 
-    /// Rotation with the keyboard up re-posts the show notifications with the frame of the new
-    /// orientation (seed 003's comments: the frame changes on rotation; Apple: frames are in screen
-    /// coordinates). It changes the environment, so sequences in one environment do not explore it.
-    public static let rotation = "rotation with the keyboard up: keyboardWillShow and keyboardWillChangeFrame again, with the new orientation's frame (seed 003's comments); not explored within one environment"
+    /// Rotating the device, which moves the app to the other orientation's environment: the
+    /// situation stays, and a keyboard that is up is announced again with the new orientation's
+    /// frame. `from` and `to` are the same situation.
+    public static let rotations: [NotificationTransition] = [
+        NotificationTransition(
+            "rotate", from: [.hidden], to: .hidden, needs: .docked, posts: [],
+            source: "Apple, keyboardWillShowNotification: keyboard notifications tell the keyboard's own changes; a hidden keyboard has none to tell"),
+        NotificationTransition(
+            "rotate", from: [.docked], to: .docked, needs: .docked,
+            posts: [PostedNotifications(showing, end: .docked)], source: rotationSource),
+        NotificationTransition(
+            "rotate", from: [.dockedWithoutPredictiveBar], to: .dockedWithoutPredictiveBar, needs: .docked,
+            posts: [PostedNotifications(showing, end: .dockedWithoutPredictiveBar)], source: rotationSource),
+    ]
+
+    private static let rotationSource = "seed 003 and its comments: the keyboard's frame changes on rotation and handlers must follow it; "
+        + "Apple, keyboardFrameBeginUserInfoKey / keyboardFrameEndUserInfoKey: the frames reflect the device's current orientation; "
+        + "assumed: keyboardWillShow and keyboardWillChangeFrame again from the frame before, as for a height change "
+        + "(apontious.com, \"Keyboard Schmeeboard\", 2013, reports iOS 5 and 6 posting keyboardWillHide, then keyboardWillShow)"
 }

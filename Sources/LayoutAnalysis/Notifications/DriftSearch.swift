@@ -20,13 +20,24 @@ public enum DriftSearch {
         spec.keyboardHandling.compactMap { handling in
             var best: (drift: NotificationSequences.Drift, environment: Environment)?
             for environment in environments {
-                let search = NotificationSequences(handling: handling, activation: spec.keyboardActivations.first { $0.constraint == handling.constraint },
-                                                   geometry: NotifiedGeometry(environment: environment), maximumSteps: maximumSteps)
+                let search = NotificationSequences(
+                    handling: handling, activation: spec.keyboardActivations.first { $0.constraint == handling.constraint },
+                    geometry: NotifiedGeometry(environment: environment), rotated: rotated(environment, among: environments).map(NotifiedGeometry.init),
+                    maximumSteps: maximumSteps)
                 guard let drift = search.shortestDrift(), drift.steps.count < (best?.drift.steps.count ?? .max) else { continue }
                 best = (drift, environment)
             }
             guard let best else { return nil }
             return finding(best.drift, of: handling, in: best.environment, spec: spec)
+        }
+    }
+
+    /// The same window of the same device in the other orientation, when the run has it.
+    static func rotated(_ environment: Environment, among environments: [Environment]) -> Environment? {
+        guard environment.windowRange == nil else { return nil }
+        return environments.first { other in
+            other.orientation != environment.orientation && other.device == environment.device && other.window == environment.window
+                && other.direction == environment.direction && other.textSize == environment.textSize && other.windowRange == nil
         }
     }
 
@@ -43,7 +54,7 @@ public enum DriftSearch {
         let handlers = Array(Set(handling.updates.map(\.handler))).sorted().joined(separator: " and ")
         let message = "\(handling.constraint).constant, set by \(handlers), drifts over keyboard notifications on \(environment.id): "
             + witness(drift, constraint: handling.constraint)
-            + "; \(drift.situation.rawValue) again, it is \(number(drift.steps.last?.constant ?? drift.initialConstant)), not \(number(drift.earlierConstant))"
+            + "; \(drift.situation.rawValue)\(drift.orientation.map { " in \($0.rawValue)" } ?? "")" + ending(drift)
         return Finding(kind: .drift, items: items, constraints: [handling.constraint], message: message,
                        location: handling.updates.first?.location ?? constraint?.location, witness: nil)
     }
@@ -51,6 +62,13 @@ public enum DriftSearch {
     /// The views a constraint's left side places.
     static func viewItems(of constraint: Constraint) -> [String] {
         Array(Set(constraint.lhs.terms.map(\.anchor.item))).filter { !BuiltinItem.allCases.map(\.rawValue).contains($0) }.sorted()
+    }
+
+    /// ` again, it is -964, not -336`, or `, it is 468, but 228 after rotate to landscape → show docked`.
+    private static func ending(_ drift: NotificationSequences.Drift) -> String {
+        let now = number(drift.steps.last?.constant ?? drift.initialConstant)
+        guard let earlier = drift.earlierSteps else { return " again, it is \(now), not \(number(drift.earlierConstant))" }
+        return ", it is \(now), but \(number(drift.earlierConstant)) after \(earlier.joined(separator: " → "))"
     }
 
     private static func number(_ value: Rational) -> String { value.decimalString(maximumFractionDigits: 2) }

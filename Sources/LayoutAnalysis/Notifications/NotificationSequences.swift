@@ -2,12 +2,14 @@ import ExactGeometry
 import KeyboardStates
 import LayoutSpec
 
-/// Replays sequences of keyboard transitions (`UIKitNotifications.transitions`) from the hidden
+/// Replays sequences of keyboard transitions (`UIKitNotifications.transitions`, and its
+/// `rotations` to the other orientation's environment when the run has it) from the hidden
 /// keyboard through a constraint's handlers, the constant carried from one notification to the
 /// next, breadth first up to `maximumSteps` transitions: the first sequence that reaches a
-/// keyboard situation again with another constant is the shortest witness of a drift. A constraint
-/// the handlers also switch off (`activation`) has a constant only while it is on: an inactive
-/// one's is compared with nothing.
+/// keyboard situation, in an orientation, with another constant than the shortest sequence to it
+/// (itself, earlier, or another) is the shortest witness of a drift. A constraint the handlers
+/// also switch off (`activation`) has a constant only while it is on: an inactive one's is
+/// compared with nothing.
 struct NotificationSequences {
     struct Step: Hashable {
         var transition: String
@@ -19,41 +21,59 @@ struct NotificationSequences {
         var initialConstant: Rational
         var steps: [Step]
         var situation: KeyboardSituation
+        /// The orientation it reached the situation again in, when a sequence rotates.
+        var orientation: Orientation?
         var earlierConstant: Rational
+        /// The shortest sequence to the situation, when it is not the start of `steps`.
+        var earlierSteps: [String]?
+    }
+
+    /// A situation in one of the two orientations.
+    private struct Place: Hashable {
+        var situation: KeyboardSituation
+        var isRotated: Bool
     }
 
     private struct Path {
-        var situation: KeyboardSituation
+        var place: Place
         var constant: Rational
         var isActive: Bool
         var frame: Rect
         var steps: [Step]
-        /// The constant the sequence first had, switched on, in each situation it reached.
-        var seen: [KeyboardSituation: Rational]
     }
 
     let handling: KeyboardHandling
     var activation: KeyboardActivation? = nil
     let geometry: NotifiedGeometry
+    /// The same window in the other orientation.
+    var rotated: NotifiedGeometry? = nil
     let maximumSteps: Int
 
     /// The shortest drifting sequence, or `nil`: also when a handler's value cannot be computed here.
     func shortestDrift() -> Drift? {
         let hidden = geometry.screenFrame(.belowScreen, current: Rect(x: .zero, y: .zero, width: .zero, height: .zero))
         let isActive = activation?.initiallyActive ?? true
-        var layer = [Path(situation: .hidden, constant: handling.initialConstant, isActive: isActive, frame: hidden, steps: [],
-                          seen: isActive ? [.hidden: handling.initialConstant] : [:])]
-        let offered = Set(geometry.environment.keyboard.offered)
+        let start = Place(situation: .hidden, isRotated: false)
+        var layer = [Path(place: start, constant: handling.initialConstant, isActive: isActive, frame: hidden, steps: [])]
+        // The constant the shortest sequence to each place gave it, switched on, and that sequence.
+        var first: [Place: (constant: Rational, steps: [String])] = isActive ? [start: (handling.initialConstant, [])] : [:]
         for _ in 0..<maximumSteps {
             var next: [Path] = []
             for path in layer {
-                for transition in UIKitNotifications.transitions where transition.from.contains(path.situation) && offered.contains(transition.needs) {
-                    guard var moved = apply(transition, to: path) else { return nil }
-                    if moved.isActive, let earlier = moved.seen[transition.to], earlier != moved.constant {
-                        return Drift(initialConstant: handling.initialConstant, steps: moved.steps, situation: transition.to, earlierConstant: earlier)
-                    }
-                    if moved.isActive { moved.seen[transition.to] = moved.seen[transition.to] ?? moved.constant }
+                for (transition, place) in moves(from: path.place) {
+                    guard let moved = apply(transition, to: path, reaching: place) else { return nil }
                     next.append(moved)
+                    guard moved.isActive else { continue }
+                    guard let earlier = first[place] else {
+                        first[place] = (moved.constant, moved.steps.map(\.transition))
+                        continue
+                    }
+                    guard earlier.constant != moved.constant else { continue }
+                    let names = moved.steps.map(\.transition)
+                    let rotates = (names + earlier.steps).contains { $0.hasPrefix("rotate") }
+                    return Drift(initialConstant: handling.initialConstant, steps: moved.steps, situation: place.situation,
+                                 orientation: rotates ? geometry(at: place).environment.orientation : nil, earlierConstant: earlier.constant,
+                                 earlierSteps: names.starts(with: earlier.steps) ? nil : earlier.steps)
                 }
             }
             layer = next
@@ -61,10 +81,30 @@ struct NotificationSequences {
         return nil
     }
 
+    /// The transitions the device offers from a place, with the place each reaches.
+    private func moves(from place: Place) -> [(NotificationTransition, Place)] {
+        let offered = Set(geometry(at: place).environment.keyboard.offered)
+        let within = UIKitNotifications.transitions.filter { $0.from.contains(place.situation) && offered.contains($0.needs) }
+            .map { ($0, Place(situation: $0.to, isRotated: place.isRotated)) }
+        guard let rotated else { return within }
+        let turned = Place(situation: place.situation, isRotated: !place.isRotated)
+        let rotations = UIKitNotifications.rotations.filter { $0.from.contains(place.situation) }.map { transition in
+            var named = transition
+            named.name = "\(transition.name) to \((turned.isRotated ? rotated : geometry).environment.orientation.rawValue)"
+            return (named, turned)
+        }
+        return within + rotations
+    }
+
+    private func geometry(at place: Place) -> NotifiedGeometry {
+        place.isRotated ? rotated ?? geometry : geometry
+    }
+
     /// Runs every handler statement each posted notification reaches, in the order UIKit posts
-    /// them and the code makes them.
-    private func apply(_ transition: NotificationTransition, to path: Path) -> Path? {
+    /// them and the code makes them, with the frames of the place the transition reaches.
+    private func apply(_ transition: NotificationTransition, to path: Path, reaching place: Place) -> Path? {
         var moved = path
+        let geometry = geometry(at: place)
         for posted in transition.posts {
             let begin = geometry.screenFrame(posted.begin, current: path.frame)
             let end = geometry.screenFrame(posted.end, current: path.frame)
@@ -80,7 +120,7 @@ struct NotificationSequences {
                 moved.isActive = activation.isActive(after: posted.names.map { ($0, posted.isLocal) })
             }
         }
-        moved.situation = transition.to
+        moved.place = place
         moved.steps.append(Step(transition: transition.name, constant: moved.constant))
         return moved
     }
