@@ -71,6 +71,24 @@ import UIKitLayout
         #expect(result.drift.isEmpty)
     }
 
+    /// Seed 002's other form, `max(0, view.bounds.maxY - frame.minY)`: the keyboard's rise above the
+    /// view's bottom. Docked it lifts the bar onto the keyboard, also in a Stage Manager window
+    /// that does not reach the screen's bottom; an undocked or floating keyboard high on the
+    /// screen lifts it past the top. It is absolute: nothing drifts.
+    @Test func theRiseHandlerLiftsTheBarByTheKeyboardsTopAboveTheView() throws {
+        let spec = try KeyboardHandlerFormTests.screen("ConvertedTopViewController")
+        let environments = try resolve(["ipad-pro-11/landscape/full/ltr", "ipad-pro-11/landscape/stage-center/ltr"])
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: environments)
+        let found = result.states.flatMap { state in state.findings.map { "\(state.state.id): \($0.kind)" } }
+        #expect(found == [
+            "ipad-pro-11/landscape/full/ltr/undocked/near-bottom: offscreen", "ipad-pro-11/landscape/full/ltr/floating/near-bottom: offscreen",
+            "ipad-pro-11/landscape/stage-center/ltr/undocked/near-bottom: offscreen", "ipad-pro-11/landscape/stage-center/ltr/floating/near-bottom: offscreen",
+        ])
+        let docked = try #require(result.states.first { $0.state.id == "ipad-pro-11/landscape/stage-center/ltr/docked/near-bottom" })
+        #expect(docked.isClean)
+        #expect(DriftSearch.findings(for: spec, in: environments, maximumSteps: 4).isEmpty)
+    }
+
     /// A swap that keyboardWillHide forgets to undo: the bar's bottom constraint stays off once the
     /// keyboard has been shown and hidden. The symmetric swap does not drift, docked or floating.
     @Test func aSwapTheHideHandlerDoesNotUndoDrifts() throws {

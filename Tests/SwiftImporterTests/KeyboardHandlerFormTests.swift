@@ -49,6 +49,8 @@ import Testing
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: += keyboardFrame.top (begin frame: -keyboardFrame.top)"]),
         ("IntersectionViewController", "sendBar.bottom == view.bottom - keyboardOverlap.height",
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = -keyboardOverlap.height"]),
+        ("ConvertedTopViewController", "sendBar.bottom == view.bottom - keyboardRise.height",
+         ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = -keyboardRise.height"]),
     ])
     func eachFormIsImportedWithItsRule(name: String, rule: String, updates: [String]) throws {
         let spec = try Self.screen(name)
@@ -60,7 +62,7 @@ import Testing
     /// Handlers kbcov cannot turn into a rule: the screen is analysed without them, and partly analysed.
     @Test(arguments: [
         ("ContentInsetViewController", 12, "keyboard handler 'keyboardWillShow(_:)' not modelled: it sets 'scrollView.contentInset.bottom' from the keyboard's frame"),
-        ("ConvertedTopViewController", 12, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped '-max(0, view.bounds.maxY - keyboardFrame.minY)'"),
+        ("SafeAreaClampViewController", 11, "keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped 'max(0, frame.height - view.safeAreaInsets.bottom)', a clamp of the keyboard's frame"),
         ("UnseenHandlerViewController", 8, "keyboard handler 'keyboardWillChangeFrame' not modelled: it is registered for keyboardWillChangeFrame but declared in none of the analysed files"),
     ])
     func handlersKbcovCannotModelMakeTheScreenPartlyAnalysed(name: String, line: Int, message: String) throws {

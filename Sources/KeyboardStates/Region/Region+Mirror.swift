@@ -40,16 +40,18 @@ extension Region {
                 HorizontalMirror.reflect(piece.guideFrame, across: mirror.viewWidth),
             ]
             var overlap = piece.keyboardOverlapInView.map { HorizontalMirror.reflect($0, across: mirror.viewWidth) }
+            var rise = piece.keyboardRiseInView
             var constraints = piece.constraints
             if let reflected {
                 frames = frames.map(reflected.reflect)
                 overlap = overlap.map(reflected.reflect)
+                rise = rise.map(reflected.reflect)
                 constraints = constraints.map { LinearInequality(reflected.reflect($0.expression), isStrict: $0.isStrict) }
             }
             return RegionPiece(
                 configuration: piece.configuration, constraints: constraints, keyboardFrame: frames[0],
                 keyboardFrameInView: frames[1], guideFrame: frames[2], guideFollowsKeyboard: piece.guideFollowsKeyboard,
-                keyboardOverlapInView: overlap)
+                keyboardOverlapInView: overlap, keyboardRiseInView: rise)
         }
         var parameters = parameters
         if let reflected {

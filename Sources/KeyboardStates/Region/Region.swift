@@ -18,6 +18,9 @@ public struct RegionPiece: Hashable, Sendable {
     /// which the `keyboardOverlap` item has the width and height: set on the pieces
     /// `splitByKeyboardOverlap(in:)` gives, where it is affine; `nil` on others.
     public var keyboardOverlapInView: AffineRect?
+    /// How far the keyboard's top is above the view's bottom, of which the `keyboardRise` item is
+    /// the height: set on the pieces `splitByKeyboardRise(in:)` gives, where it is affine.
+    public var keyboardRiseInView: AffineExpression?
     /// The root view's geometry over the parameters where the window is a range (`stage-range`);
     /// `nil` where it is the environment's one frame.
     public var rootGeometry: RootGeometry?
@@ -25,7 +28,7 @@ public struct RegionPiece: Hashable, Sendable {
     public init(
         configuration: KeyboardConfiguration, constraints: [LinearInequality], keyboardFrame: AffineRect,
         keyboardFrameInView: AffineRect, guideFrame: AffineRect, guideFollowsKeyboard: Bool, keyboardOverlapInView: AffineRect? = nil,
-        rootGeometry: RootGeometry? = nil
+        keyboardRiseInView: AffineExpression? = nil, rootGeometry: RootGeometry? = nil
     ) {
         self.configuration = configuration
         self.constraints = constraints
@@ -34,6 +37,7 @@ public struct RegionPiece: Hashable, Sendable {
         self.guideFrame = guideFrame
         self.guideFollowsKeyboard = guideFollowsKeyboard
         self.keyboardOverlapInView = keyboardOverlapInView
+        self.keyboardRiseInView = keyboardRiseInView
         self.rootGeometry = rootGeometry
     }
 

@@ -78,21 +78,26 @@ struct EnvironmentPlan: Sendable {
 }
 
 /// How the analysis of a spec reads and reports its states: a state's region split where the
-/// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, and
+/// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, or its
+/// rise above the view's bottom, when it reads `keyboardRise`, and
 /// notes on what keyboard handlers switched on the way to it. What it asks of the spec is asked
 /// once, not per state.
 public struct StatePlanning: Sendable {
     private let spec: LayoutSpec
     private let readsOverlap: Bool
+    private let readsRise: Bool
 
     public init(_ spec: LayoutSpec) {
         self.spec = spec
-        readsOverlap = spec.allConstraints.contains { $0.anchors.contains { $0.item == BuiltinItem.keyboardOverlap.rawValue } }
+        let items = Set(spec.allConstraints.flatMap { $0.anchors.map(\.item) })
+        readsOverlap = items.contains(BuiltinItem.keyboardOverlap.rawValue)
+        readsRise = items.contains(BuiltinItem.keyboardRise.rawValue)
     }
 
     public func planned(_ state: KeyboardState) -> KeyboardState {
         var planned = state
-        if readsOverlap { planned.region = state.region.splitByKeyboardOverlap(in: state.environment) }
+        if readsOverlap { planned.region = planned.region.splitByKeyboardOverlap(in: state.environment) }
+        if readsRise { planned.region = planned.region.splitByKeyboardRise(in: state.environment) }
         if !spec.keyboardActivations.isEmpty { planned.notes += ActiveConstraints.switchNotes(of: spec, keyboard: state.keyboard) }
         return planned
     }

@@ -20,7 +20,7 @@ extension RegionPiece {
             constraints: constraints.map { LinearInequality($0.expression.padded(by: content.count), isStrict: $0.isStrict) } + bounds,
             keyboardFrame: pad(keyboardFrame), keyboardFrameInView: pad(keyboardFrameInView), guideFrame: pad(guideFrame),
             guideFollowsKeyboard: guideFollowsKeyboard, keyboardOverlapInView: keyboardOverlapInView.map(pad),
-            rootGeometry: rootGeometry?.padded(by: content.count))
+            keyboardRiseInView: keyboardRiseInView.map { $0.padded(by: content.count) }, rootGeometry: rootGeometry?.padded(by: content.count))
     }
 
     /// A parameter of the layout — a keyboard variable, or a content size of `content` (the

@@ -50,6 +50,7 @@ extension RegionPiece {
         case .frameHeight: return frame.height
         case .overlapWidth: return keyboardOverlapInView?.width
         case .overlapHeight: return keyboardOverlapInView?.height
+        case .riseHeight: return keyboardRiseInView
         case .viewWidth: return rootGeometry?.window.width
         case .viewHeight: return rootGeometry?.window.height
         case .safeAreaX, .safeAreaY, .safeAreaWidth, .safeAreaHeight:

@@ -42,6 +42,7 @@ struct NotifiedGeometry {
             switch term.anchor.item {
             case BuiltinItem.keyboardFrame.rawValue: rect = keyboard
             case BuiltinItem.keyboardOverlap.rawValue: rect = view.intersection(keyboard) ?? Rect(x: .zero, y: .zero, width: .zero, height: .zero)
+            case BuiltinItem.keyboardRise.rawValue: rect = Rect(x: .zero, y: .zero, width: .zero, height: max(.zero, view.maxY - keyboard.minY))
             case BuiltinItem.view.rawValue: rect = view
             case BuiltinItem.safeArea.rawValue: rect = safeArea
             default: return nil

@@ -183,6 +183,9 @@ struct AnchorForms {
         case .keyboardOverlap:
             // Its position is refused where rules are read: UIKit's null rectangle has none.
             return [LinearForm(constant: .zero), LinearForm(constant: .zero), LinearForm(.keyboard(.overlapWidth)), LinearForm(.keyboard(.overlapHeight))]
+        case .keyboardRise:
+            // Its other anchors are refused where rules are read.
+            return [LinearForm(constant: .zero), LinearForm(constant: .zero), LinearForm(constant: .zero), LinearForm(.keyboard(.riseHeight))]
         }
     }
 

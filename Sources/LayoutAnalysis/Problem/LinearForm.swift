@@ -24,6 +24,9 @@ public enum KeyboardVariable: Int, CaseIterable, Hashable, Sendable {
     case safeAreaX, safeAreaY, safeAreaWidth, safeAreaHeight
     case marginsX, marginsY, marginsWidth, marginsHeight
     case readableX, readableY, readableWidth, readableHeight
+    /// The `keyboardRise` item's height: bound only on pieces split by it
+    /// (`Region.splitByKeyboardRise(in:)`), which a spec that names it is analysed over.
+    case riseHeight
 }
 
 /// An unknown of the layout problem.

@@ -36,7 +36,7 @@ public struct ScreenGeometry: Hashable, Sendable {
         case .safeArea: variables = [.safeAreaX, .safeAreaY, .safeAreaWidth, .safeAreaHeight]
         case .margins: variables = [.marginsX, .marginsY, .marginsWidth, .marginsHeight]
         case .readable: variables = [.readableX, .readableY, .readableWidth, .readableHeight]
-        case .keyboard, .keyboardFrame, .keyboardOverlap: return []
+        case .keyboard, .keyboardFrame, .keyboardOverlap, .keyboardRise: return []
         }
         guard isWindowRange else { return constants(item == .safeArea ? safeArea : item == .margins ? margins : readable) }
         return variables.map { LinearForm(.keyboard($0)) }

@@ -47,9 +47,13 @@ public enum BuiltinItem: String, CaseIterable, Hashable, Sendable {
     /// its width and height only, zero where the keyboard does not meet the view (UIKit's null
     /// rectangle, which has no position).
     case keyboardOverlap
+    /// How far the keyboard's top is above the root view's bottom, zero where it is not:
+    /// `max(0, view.bounds.maxY - keyboardFrame.minY)` with the frame in view coordinates. Its
+    /// height only; unlike the overlap it ignores where the keyboard is across.
+    case keyboardRise
 
     /// The items a keyboard notification's frame gives.
-    public var isKeyboardGeometry: Bool { self == .keyboardFrame || self == .keyboardOverlap }
+    public var isKeyboardGeometry: Bool { self == .keyboardFrame || self == .keyboardOverlap || self == .keyboardRise }
 }
 
 /// `item.anchor` in a rule.

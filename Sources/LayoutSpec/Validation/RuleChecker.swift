@@ -39,6 +39,11 @@ struct RuleChecker {
                        "expected keyboardOverlap.width or keyboardOverlap.height, not '\(overlap.key)': where the keyboard does not meet the view, the overlap is UIKit's null rectangle, which has a size of zero and no position")
             return
         }
+        if let (rise, _) = anchors.first(where: { $0.0.item == BuiltinItem.keyboardRise.rawValue && $0.1 != .height }) {
+            sink.error(.unsupportedConstruct, at: locator.location(ofOffset: rise.anchorOffset),
+                       "expected keyboardRise.height, not '\(rise.key)': the rise is a height, how far the keyboard's top is above the view's bottom")
+            return
+        }
         // A size relates to any size (an aspect ratio: `a.width == 4/3 * a.height`); positions,
         // and sizes written with them, keep to one axis.
         let sizesOnly = anchors.allSatisfy { $0.1.isDimension }

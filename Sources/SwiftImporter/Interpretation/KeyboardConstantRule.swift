@@ -95,10 +95,3 @@ extension Interpreter {
         return onlyHeight ? constant.constant : nil
     }
 }
-
-private extension ItemRef {
-    /// The keyboard's frame, or its overlap with the view, from a notification.
-    var isKeyboardGeometry: Bool {
-        if case .builtin(let item) = self { item.isKeyboardGeometry } else { false }
-    }
-}

@@ -56,6 +56,7 @@ extension Interpreter {
         }
         guard name.first?.isUppercase == true else {
             if let result = layoutCall(name, on: frame.selfValue, call, in: frame) { return result }
+            if let clamp = keyboardClampCall(name, call, in: frame) { return clamp }
             return unknownCall(call, in: frame)
         }
         switch name {

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// What handlers do with a notification's keyboard frame before they read it: convert it to the
-/// root view's coordinates (`view.convert(_:from:)`, `screen.coordinateSpace.convert(_:to: view)`)
-/// and clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap).
+/// root view's coordinates (`view.convert(_:from:)`, `screen.coordinateSpace.convert(_:to: view)`),
+/// clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap) and clamp
+/// how far its top is above the view's bottom (`max(0, view.bounds.maxY - keyboardFrame.minY)`).
 extension Interpreter {
     func keyboardFrameCall(_ method: String, on base: Value, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         switch method {
@@ -25,5 +26,22 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `max(0, view.bounds.maxY - keyboardFrame.minY)`, either way round: the `keyboardRise`
+    /// item's height. Another clamp of the keyboard's frame is unreadable; `nil` for a `max` or
+    /// `min` of other numbers.
+    func keyboardClampCall(_ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
+        guard ["max", "min"].contains(name), call.arguments.count == 2 else { return nil }
+        let numbers = call.arguments.compactMap { argument -> DraftExpression? in
+            if case .number(let number) = evaluate(argument.expression, in: frame) { number } else { nil }
+        }
+        guard numbers.count == 2, numbers.contains(where: { $0.terms.contains { $0.item.isKeyboardGeometry } }) else { return nil }
+        let rise = DraftExpression(.rootView, .height) - DraftExpression(.builtin(.keyboardFrame), .top)
+        if name == "max", let zero = numbers.firstIndex(of: .number(.zero)), Set(numbers[1 - zero].terms) == Set(rise.terms),
+           numbers[1 - zero].constant == .zero {
+            return .number(DraftExpression(.builtin(.keyboardRise), .height))
+        }
+        return unreadable(call, "'\(call.trimmedDescription)', a clamp of the keyboard's frame; kbcov reads max(0, view.bounds.maxY - keyboardFrame.minY) with the frame in the view's coordinates")
     }
 }

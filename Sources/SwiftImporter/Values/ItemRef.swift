@@ -82,3 +82,10 @@ enum ConstantScaling: Hashable {
         return nil
     }
 }
+
+extension ItemRef {
+    /// The keyboard's frame, its overlap with the view or its rise, from a notification.
+    var isKeyboardGeometry: Bool {
+        if case .builtin(let item) = self { item.isKeyboardGeometry } else { false }
+    }
+}

@@ -38,6 +38,8 @@ struct RuleCheckerTests {
         ("a.top + 2 * a.top == b.height", .unsupportedConstruct),
         ("4 == 4", .unsupportedConstruct),
         ("a.bottom == keyboardOverlap.top", .unsupportedConstruct),
+        ("a.bottom == view.bottom - keyboardRise.top", .unsupportedConstruct),
+        ("a.width == keyboardRise.width", .unsupportedConstruct),
         ("c.top == a.top", .unknownItem),
         ("a.top == sysstem.top", .unknownItem),
     ])
