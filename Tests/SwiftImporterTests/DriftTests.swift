@@ -1,5 +1,6 @@
 import Foundation
 import KbcovTestSupport
+import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import SwiftImporter
@@ -86,6 +87,9 @@ import UIKitLayout
         ])
         let docked = try #require(result.states.first { $0.state.id == "ipad-pro-11/landscape/stage-center/ltr/docked/near-bottom" })
         #expect(docked.isClean)
+        #expect(docked.state.notes.contains(UIKitNotifications.stageManagerWindows), "a Stage Manager window says what it assumes UIKit posts there")
+        let fullScreen = try #require(result.states.first { $0.state.id == "ipad-pro-11/landscape/full/ltr/docked/near-bottom" })
+        #expect(!fullScreen.state.notes.contains(UIKitNotifications.stageManagerWindows))
         #expect(DriftSearch.findings(for: spec, in: environments, maximumSteps: 4).isEmpty)
     }
 

@@ -43,6 +43,14 @@ public enum WindowKind: Hashable, Sendable {
         return nil
     }
 
+    /// A Stage Manager window, fixed or a range.
+    public var isStageManager: Bool {
+        switch self {
+        case .stage, .stageRange: true
+        default: false
+        }
+    }
+
     /// Apple's table: in 1/3 Split View the guide is always away from leading and trailing.
     /// Slide Over is as narrow as 1/3 Split View, so it is assumed to behave the same.
     public var isNarrowMultitaskingWindow: Bool {

@@ -62,6 +62,11 @@ public enum UIKitNotifications {
             source: "Apple, keyboardIsLocalUserInfoKey (seed 004)"),
     ]
 
+    /// What an app in a Stage Manager window is told: the documentation says nothing of windows.
+    public static let stageManagerWindows = "keyboard notifications in a Stage Manager window: assumed posted as in full screen, "
+        + "with frames in screen coordinates that a handler must convert to its view (Apple, keyboardFrameEndUserInfoKey: screen "
+        + "coordinates; seed 002: with Stage Manager the notifications do not always arrive)"
+
     /// Rotating the device, which moves the app to the other orientation's environment: the
     /// situation stays, and a keyboard that is up is announced again with the new orientation's
     /// frame. `from` and `to` are the same situation.

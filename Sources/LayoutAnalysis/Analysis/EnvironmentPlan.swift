@@ -80,18 +80,22 @@ struct EnvironmentPlan: Sendable {
 /// How the analysis of a spec reads and reports its states: a state's region split where the
 /// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, or its
 /// rise above the view's bottom, when it reads `keyboardRise`, and
-/// notes on what keyboard handlers switched on the way to it. What it asks of the spec is asked
+/// notes on what keyboard handlers switched on the way to it and, in a Stage Manager window, on
+/// what the notifications the layout reads are assumed to be there. What it asks of the spec is asked
 /// once, not per state.
 public struct StatePlanning: Sendable {
     private let spec: LayoutSpec
     private let readsOverlap: Bool
     private let readsRise: Bool
+    private let readsNotifications: Bool
 
     public init(_ spec: LayoutSpec) {
         self.spec = spec
         let items = Set(spec.allConstraints.flatMap { $0.anchors.map(\.item) })
         readsOverlap = items.contains(BuiltinItem.keyboardOverlap.rawValue)
         readsRise = items.contains(BuiltinItem.keyboardRise.rawValue)
+        readsNotifications = !spec.keyboardHandling.isEmpty || !spec.keyboardActivations.isEmpty
+            || items.contains { BuiltinItem(rawValue: $0)?.isKeyboardGeometry == true }
     }
 
     public func planned(_ state: KeyboardState) -> KeyboardState {
@@ -99,6 +103,9 @@ public struct StatePlanning: Sendable {
         if readsOverlap { planned.region = planned.region.splitByKeyboardOverlap(in: state.environment) }
         if readsRise { planned.region = planned.region.splitByKeyboardRise(in: state.environment) }
         if !spec.keyboardActivations.isEmpty { planned.notes += ActiveConstraints.switchNotes(of: spec, keyboard: state.keyboard) }
+        if readsNotifications, state.environment.window.isStageManager, !state.region.pieces.isEmpty {
+            planned.notes.append(UIKitNotifications.stageManagerWindows)
+        }
         return planned
     }
 }
