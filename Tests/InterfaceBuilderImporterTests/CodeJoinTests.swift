@@ -73,9 +73,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let swift = folder.appendingPathComponent("ScreenViewController.swift").path
         let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path, swift: [swift])
-        // From the hidden keyboard (top at the window's bottom) to the end frame: the field sits
+        // From the hidden keyboard (top at the screen's bottom) to the end frame: the field sits
         // 20 pt above the keyboard's top.
-        #expect(try spec.constraint("fieldBottom").rule == "view.bottom == field.bottom + view.bottom - keyboardFrame.top + 20")
+        #expect(try spec.constraint("fieldBottom").rule == "view.bottom == field.bottom + screen.bottom - keyboardFrame.top + 20")
         let warning = try #require(spec.warnings.first { $0.location.file == swift && $0.message.contains("fieldBottom") })
         #expect(warning.location.line == 15)
         #expect(warning.message.hasPrefix("approximated: 'fieldBottom.constant -= …' in 'keyboardWillChange(_:)' adds the keyboard's move between two notifications to the outlet constraint 'fieldBottom'; kbcov reads it as the move from the hidden keyboard"))

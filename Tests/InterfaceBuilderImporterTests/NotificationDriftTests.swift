@@ -71,7 +71,7 @@ import Testing
         let folder = try temporaryFolder(["KeyboardHeightViewController.swift": Self.originDeltaController])
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try importScreen(Self.storyboard, swift: [folder.appendingPathComponent("KeyboardHeightViewController.swift").path])
-        #expect(try spec.constraint("keyboardHeight").rule == "button.bottom == view.bottom - view.bottom + keyboardFrame.top")
+        #expect(try spec.constraint("keyboardHeight").rule == "button.bottom == view.bottom - screen.bottom + keyboardFrame.top")
         #expect(spec.partlyAnalysed == nil, "\(spec.warningLines)")
         #expect(DriftSearch.findings(for: spec, in: try resolve(["iphone-16/portrait"]), maximumSteps: 3).isEmpty)
         let finding = try #require(DriftSearch.findings(for: spec, in: try resolve(["ipad-mini/landscape/full/ltr"]), maximumSteps: 3).first)
@@ -112,7 +112,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try importScreen(Self.storyboard, swift: [folder.appendingPathComponent("KeyboardHeightViewController.swift").path])
         let rule = try spec.constraint("keyboardHeight").rule
-        #expect(rule == "button.bottom == view.bottom - view.bottom + keyboardFrame.top")
+        #expect(rule == "button.bottom == view.bottom - screen.bottom + keyboardFrame.top")
         #expect(spec.partlyAnalysed == nil, "\(spec.warningLines)")
         #expect(DriftSearch.findings(for: spec, in: try resolve(["iphone-16/portrait"]), maximumSteps: 3).isEmpty)
         let finding = try #require(DriftSearch.findings(for: spec, in: try resolve(["ipad-mini/landscape/full/ltr"]), maximumSteps: 3).first)

@@ -45,7 +45,7 @@ import Testing
          ["'keyboardWillShow(_:)' [\"willShow\"] if local: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("DeltaHeightViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardWillShow(_:)' [\"willShow\"]: += -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: += keyboardFrame.height"]),
-        ("OriginDeltaViewController", "sendBar.bottom == view.bottom - view.bottom + keyboardFrame.top",
+        ("OriginDeltaViewController", "sendBar.bottom == view.bottom - screen.bottom + keyboardFrame.top",
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: += keyboardFrame.top (begin frame: -keyboardFrame.top)"]),
         ("IntersectionViewController", "sendBar.bottom == view.bottom - keyboardOverlap.height",
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = -keyboardOverlap.height"]),

@@ -51,6 +51,8 @@ extension RegionPiece {
         case .overlapWidth: return keyboardOverlapInView?.width
         case .overlapHeight: return keyboardOverlapInView?.height
         case .riseHeight: return keyboardRiseInView
+        case .screenX: return rootGeometry.map { .constant(.zero, parameterCount: parameterCount) - $0.window.x }
+        case .screenY: return rootGeometry.map { .constant(.zero, parameterCount: parameterCount) - $0.window.y }
         case .viewWidth: return rootGeometry?.window.width
         case .viewHeight: return rootGeometry?.window.height
         case .safeAreaX, .safeAreaY, .safeAreaWidth, .safeAreaHeight:

@@ -45,6 +45,7 @@ struct NotifiedGeometry {
             case BuiltinItem.keyboardRise.rawValue: rect = Rect(x: .zero, y: .zero, width: .zero, height: max(.zero, view.maxY - keyboard.minY))
             case BuiltinItem.view.rawValue: rect = view
             case BuiltinItem.safeArea.rawValue: rect = safeArea
+            case BuiltinItem.screen.rawValue: rect = Rect(x: -window.x, y: -window.y, width: environment.screenSize.width, height: environment.screenSize.height)
             default: return nil
             }
             total = total + term.coefficient * anchor(term.anchor.anchor, of: rect)

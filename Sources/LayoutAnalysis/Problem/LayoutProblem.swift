@@ -174,7 +174,7 @@ struct AnchorForms {
         // The loader rejects unknown items; an importer bug must not crash a run either.
         guard let builtin = BuiltinItem(rawValue: item) else { return constants(Rect(x: 0, y: 0, width: 0, height: 0)) }
         switch builtin {
-        case .view, .safeArea, .margins, .readable:
+        case .view, .safeArea, .margins, .readable, .screen:
             return geometry.forms(of: builtin)
         case .keyboard:
             return [.guideX, .guideY, .guideWidth, .guideHeight].map { LinearForm(.keyboard($0)) }

@@ -27,6 +27,8 @@ public enum KeyboardVariable: Int, CaseIterable, Hashable, Sendable {
     /// The `keyboardRise` item's height: bound only on pieces split by it
     /// (`Region.splitByKeyboardRise(in:)`), which a spec that names it is analysed over.
     case riseHeight
+    /// The screen's origin in view coordinates where the window is a range: bound only on such pieces.
+    case screenX, screenY
 }
 
 /// An unknown of the layout problem.

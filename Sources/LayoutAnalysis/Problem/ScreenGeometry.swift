@@ -9,6 +9,8 @@ public struct ScreenGeometry: Hashable, Sendable {
     public var safeArea: Rect
     public var margins: Rect
     public var readable: Rect
+    /// The screen in view coordinates, the largest window's for a window range.
+    public var screen: Rect
     public var isRightToLeft: Bool
     /// The window is a range (`stage-range`): the root view's geometry is the `KeyboardVariable`
     /// root variables, and the rectangles above are the largest window's.
@@ -21,6 +23,8 @@ public struct ScreenGeometry: Hashable, Sendable {
         self.safeArea = rect(root?.safeArea)
         self.margins = rect(root?.margins)
         self.readable = rect(root?.readable)
+        let window = rect(root?.window)
+        self.screen = Rect(x: -window.x, y: -window.y, width: environment.screenSize.width, height: environment.screenSize.height)
         self.isRightToLeft = environment.direction == .rtl
         self.isWindowRange = environment.windowRange != nil
     }
@@ -37,6 +41,9 @@ public struct ScreenGeometry: Hashable, Sendable {
         case .margins: variables = [.marginsX, .marginsY, .marginsWidth, .marginsHeight]
         case .readable: variables = [.readableX, .readableY, .readableWidth, .readableHeight]
         case .keyboard, .keyboardFrame, .keyboardOverlap, .keyboardRise: return []
+        case .screen:
+            guard isWindowRange else { return constants(screen) }
+            return [LinearForm(.keyboard(.screenX)), LinearForm(.keyboard(.screenY)), LinearForm(constant: screen.width), LinearForm(constant: screen.height)]
         }
         guard isWindowRange else { return constants(item == .safeArea ? safeArea : item == .margins ? margins : readable) }
         return variables.map { LinearForm(.keyboard($0)) }

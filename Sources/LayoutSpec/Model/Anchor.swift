@@ -51,6 +51,9 @@ public enum BuiltinItem: String, CaseIterable, Hashable, Sendable {
     /// `max(0, view.bounds.maxY - keyboardFrame.minY)` with the frame in view coordinates. Its
     /// height only; unlike the overlap it ignores where the keyboard is across.
     case keyboardRise
+    /// The screen's frame in view coordinates: where a hidden keyboard's frame starts, below its
+    /// bottom, when the window does not reach it (a Stage Manager window).
+    case screen
 
     /// The items a keyboard notification's frame gives.
     public var isKeyboardGeometry: Bool { self == .keyboardFrame || self == .keyboardOverlap || self == .keyboardRise }

@@ -76,8 +76,8 @@ extension Interpreter {
         }
         keyboardUpdates.append(update)
         guard book[handle].keyboardConstantLocation == nil else { return }
-        // The first notification from the hidden keyboard: its begin frame's top is the view's bottom.
-        let hiddenTop = DraftExpression(.rootView, .bottom)
+        // The first notification from the hidden keyboard: its begin frame's top is the screen's bottom.
+        let hiddenTop = DraftExpression(.builtin(.screen), .bottom)
         let begin = update.beginValue.terms.reduce(DraftExpression.number(update.beginValue.constant)) { sum, term in
             sum + hiddenTop.scaled(by: term.coefficient)
         }
