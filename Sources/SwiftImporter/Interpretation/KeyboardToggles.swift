@@ -24,7 +24,8 @@ extension Interpreter {
     /// What keyboard handlers do to which constraints are active, per constraint they switch:
     /// whether the screen's own code leaves it active (its last switch outside every handler, or
     /// as it was before the first handler's), then each handler statement in run order.
-    /// A constraint made by `recreated` is the same as the earlier one it maps to.
+    /// `recreated` maps a constraint a handler makes again to the original it stands for
+    /// (`recreatedConstraints(handlers:)`): their switches are the original's.
     func keyboardActivations(handlers: [KeyboardHandlerScope], recreated: [ConstraintHandle: ConstraintHandle] = [:])
         -> [(handle: ConstraintHandle, initiallyActive: Bool, toggles: [KeyboardActivation.Toggle])] {
         let handlers = Self.switching(handlers)
