@@ -35,8 +35,7 @@ struct NotificationSequences {
 
     /// The shortest drifting sequence, or `nil`: also when a handler's value cannot be computed here.
     func shortestDrift() -> Drift? {
-        let hidden = geometry.screenFrame(.belowScreen, current: Rect(x: .zero, y: .zero, width: .zero, height: .zero))
-        var layer = [Path(situation: .hidden, constant: handling.initialConstant, frame: hidden, steps: [],
+        var layer = [Path(situation: .hidden, constant: handling.initialConstant, frame: geometry.hiddenFrame, steps: [],
                           seen: [.hidden: handling.initialConstant])]
         let offered = Set(geometry.environment.keyboard.offered)
         for _ in 0..<maximumSteps {
@@ -56,21 +55,12 @@ struct NotificationSequences {
         return nil
     }
 
-    /// Runs every handler statement each posted notification reaches, in the order UIKit posts
-    /// them and the code makes them.
+    /// Runs every handler statement the transition's notifications reach.
     private func apply(_ transition: NotificationTransition, to path: Path) -> Path? {
+        guard let after = geometry.replay(handling.updates, from: LinearForm(constant: path.constant), frame: path.frame, through: transition.posts)
+        else { return nil }
         var moved = path
-        for posted in transition.posts {
-            let begin = geometry.screenFrame(posted.begin, current: path.frame)
-            let end = geometry.screenFrame(posted.end, current: path.frame)
-            for notification in posted.names {
-                for update in handling.updates where update.runs(on: notification) && (posted.isLocal || !update.onlyWhenLocal) {
-                    guard let value = geometry.value(of: update, begin: begin, end: end) else { return nil }
-                    moved.constant = update.isRelative ? moved.constant + value : value
-                }
-            }
-            moved.frame = end
-        }
+        (moved.constant, moved.frame) = (after.value.constant, after.frame)
         moved.situation = transition.to
         moved.steps.append(Step(transition: transition.name, constant: moved.constant))
         return moved
