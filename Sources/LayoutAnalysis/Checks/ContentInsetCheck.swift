@@ -41,11 +41,16 @@ struct ContentInsetCheck: LayoutCheck {
             describe: { layout in
                 let frame = layout.frame(of: item), keyboard = layout.keyboardFrameInView
                 let covers = "its bottom inset is \(points(inset(layout))), the keyboard covers its bottom \(points(frame.maxY - keyboard.minY))"
-                let under = visibleEnd(layout) - keyboard.minY
-                let fault = under > .zero
-                    ? "\(name)'s content ends \(points(under)) under the keyboard: \(covers)"
-                    : "\(name)'s content above the keyboard is \(points(visibleEnd(layout) - frame.minY)) tall, less than "
-                        + "\(points(inputs.map { layout.frame(of: $0).height }.max() ?? Self.minimumBand)) its \(inputs.isEmpty ? "content needs to be tapped" : "tallest text input needs"): \(covers)"
+                let under = visibleEnd(layout) - keyboard.minY, band = visibleEnd(layout) - frame.minY
+                let needed = "the \(points(inputs.map { layout.frame(of: $0).height }.max() ?? Self.minimumBand)) "
+                    + (inputs.isEmpty ? "a control needs to be tapped" : "its tallest text input needs")
+                let fault = if under > .zero {
+                    "\(name)'s content ends \(points(under)) under the keyboard: \(covers)"
+                } else if band > .zero {
+                    "\(name)'s content above the keyboard is \(points(band)) tall, less than \(needed): \(covers)"
+                } else {
+                    "\(name) shows none of its content above the keyboard, not even \(needed): \(covers)"
+                }
                 return fault + Self.clause(notified.situation)
             },
             overlap: { layout in

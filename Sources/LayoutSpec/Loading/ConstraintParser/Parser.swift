@@ -27,7 +27,30 @@ struct RuleParser {
         }
     }
 
+    /// A linear expression alone (`sum end`: a keyboard inset's value), with the anchors it writes.
+    static func parseExpression(_ text: String) -> Result<(side: RuleSide, anchors: [WrittenAnchor], problems: [RuleProblem]), RuleProblem> {
+        switch RuleLexer.tokens(of: text) {
+        case .failure(let problem):
+            return .failure(problem)
+        case .success(let tokens):
+            var parser = RuleParser(tokens: tokens)
+            return Result { try parser.expression() }.mapError { $0 as? RuleProblem ?? RuleProblem(code: .ruleSyntax, offset: 0, message: "\($0)") }
+        }
+    }
+
     private init(tokens: [RuleToken]) { self.tokens = tokens }
+
+    private mutating func expression() throws -> (side: RuleSide, anchors: [WrittenAnchor], problems: [RuleProblem]) {
+        if current.kind == .end {
+            throw RuleProblem(code: .ruleSyntax, offset: 0, message: "expected an expression such as 'keyboardFrame.height'; found nothing")
+        }
+        let side = try sum()
+        guard current.kind == .end else {
+            throw RuleProblem(code: .ruleSyntax, offset: current.offset, message: "expected '+', '-', '*', '/' or the end of the expression; found \(current.quoted)")
+        }
+        checkPlausible(side)
+        return (side, writtenAnchors, problems)
+    }
 
     private var current: RuleToken { tokens[position] }
 
