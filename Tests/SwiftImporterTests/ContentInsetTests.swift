@@ -55,6 +55,15 @@ import UIKitLayout
         #expect(spec.warnings.isEmpty, "the indicator insets are accepted silently: \(spec.warnings)")
     }
 
+    /// An inset kbcov cannot read keeps the handler's warning: the screen is partly analysed, never clean.
+    @Test func anInsetKbcovCannotReadLeavesTheScreenPartlyAnalysed() throws {
+        let spec = try Self.screen("ClampedInsetViewController")
+        let input = try #require(spec.partlyAnalysed)
+        #expect(input.location.line == 12)
+        #expect(input.message.hasPrefix("keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped "), "\(input.message)")
+        #expect(spec.keyboardInsets.isEmpty)
+    }
+
     @Test func theTextFieldsInsideAreTheFocusedContent() throws {
         #expect(try Self.screen("AdaptiveFormViewController").keyboardInsets.map(\.textInputs) == [["nameField", "emailField", "passwordField"]])
         #expect(try Self.screen("ContentInsetViewController").keyboardInsets.map(\.textInputs) == [[]], "the message field is above the scroll view")

@@ -54,8 +54,11 @@ struct ContentInsetCheck: LayoutCheck {
                 return fault + Self.clause(notified.situation)
             },
             overlap: { layout in
+                // The content that ends under the keyboard, where it does.
                 let frame = layout.frame(of: item), keyboard = layout.keyboardFrameInView
-                return frame.intersection(Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: visibleEnd(layout) - keyboard.minY))
+                let under = visibleEnd(layout) - keyboard.minY
+                guard under > .zero else { return nil }
+                return frame.intersection(Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: under))
             })
     }
 
