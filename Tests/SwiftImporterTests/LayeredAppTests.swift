@@ -82,9 +82,10 @@ import Testing
             "signUpButton.bottom == keyboard.top - 16",
         ])
         #expect(spec.guides.keys.sorted() == ["content", "scrollViewFrame"])
-        // The content inset the keyboard handler sets is no constraint: the screen is partly analysed, never clean.
-        #expect(spec.warnings.map(\.code) == [.keyboardHandlerNotModelled])
-        #expect(spec.partlyAnalysed?.message.hasPrefix("keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: it sets 'scrollView.contentInset.bottom' from the keyboard's frame") == true)
+        // The content inset the keyboard handler sets is checked for the fields inside the scroll view.
+        #expect(spec.warnings.isEmpty, "\(spec.warnings)")
+        #expect(ContentInsetTests.updates(spec) == ["scrollView: 'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = keyboardFrame.height"])
+        #expect(spec.keyboardInsets.map(\.textInputs) == [["emailField", "passwordField"]])
     }
 
     @Test func theAppsKeyboardGuidePropertyIsTheSystemGuide() throws {

@@ -71,6 +71,7 @@ enum ScreenJoin {
             spec.deploymentTarget = code.deploymentTarget
             spec.keyboardHandling = code.keyboardHandling
             spec.keyboardActivations = code.keyboardActivations
+            spec.keyboardInsets = code.keyboardInsets
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
             return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
         }

@@ -52,12 +52,15 @@ struct EnvironmentPlan: Sendable {
         var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))
         let mirror = environment.direction == .rtl ? HorizontalMirror(environment) : nil
         for index in states.indices where states[index].isReachable {
-            let ids = active[index].map(\.id)
+            // States whose scroll views keyboard handlers leave with other insets are checked apart.
+            let insets = spec.notifiedInsets(keyboard: states[index].keyboard, in: environment)
+            let ids = active[index].map(\.id) + insets.map(\.key)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)
             } else {
                 groupOf[ids] = groups.count
-                let problem = problems.problem(constraints: active[index])
+                var problem = problems.problem(constraints: active[index])
+                problem.notifiedInsets = insets
                 groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
         }

@@ -51,10 +51,9 @@ struct NotificationSequences {
 
     /// The shortest drifting sequence, or `nil`: also when a handler's value cannot be computed here.
     func shortestDrift() -> Drift? {
-        let hidden = geometry.screenFrame(.belowScreen, current: Rect(x: .zero, y: .zero, width: .zero, height: .zero))
         let isActive = activation?.initiallyActive ?? true
         let start = Place(situation: .hidden, isRotated: false)
-        var layer = [Path(place: start, constant: handling.initialConstant, isActive: isActive, frame: hidden, steps: [])]
+        var layer = [Path(place: start, constant: handling.initialConstant, isActive: isActive, frame: geometry.hiddenFrame, steps: [])]
         // The constant the shortest sequence to each place gave it, switched on, and that sequence.
         var first: [Place: (constant: Rational, steps: [String])] = isActive ? [start: (handling.initialConstant, [])] : [:]
         for _ in 0..<maximumSteps {
@@ -106,15 +105,9 @@ struct NotificationSequences {
         var moved = path
         let geometry = geometry(at: place)
         for posted in transition.posts {
-            let begin = geometry.screenFrame(posted.begin, current: path.frame)
-            let end = geometry.screenFrame(posted.end, current: path.frame)
-            for notification in posted.names {
-                for update in handling.updates where update.runs(on: notification) && (posted.isLocal || !update.onlyWhenLocal) {
-                    guard let value = geometry.value(of: update, begin: begin, end: end) else { return nil }
-                    moved.constant = update.isRelative ? moved.constant + value : value
-                }
-            }
-            moved.frame = end
+            guard let after = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame, through: [posted])
+            else { return nil }
+            (moved.constant, moved.frame) = (after.value.constant, after.frame)
             if var activation {
                 activation.initiallyActive = moved.isActive
                 moved.isActive = activation.isActive(after: posted.names.map { ($0, posted.isLocal) })

@@ -23,23 +23,52 @@ struct NotifiedGeometry {
         }
     }
 
-    /// A handler's value: `value` at the end frame plus `beginValue` at the begin frame; `nil`
-    /// when it names an item other than the keyboard's frame, the view and its safe area.
-    func value(of update: KeyboardHandling.Update, begin: Rect, end: Rect) -> Rational? {
-        guard let atEnd = evaluate(update.value, keyboard: end), let atBegin = evaluate(update.beginValue, keyboard: begin) else { return nil }
-        return atEnd + atBegin
+    /// What handler statements leave of `value` once UIKit has posted `posts` (the keyboard's
+    /// frame `frame` before), each statement each notification reaches run in the order UIKit
+    /// posts them and the code makes them; and the keyboard's frame after. `nil` when a
+    /// statement's value cannot be computed here. With `keyboardAtEnd`, the last notifications'
+    /// end frame is the keyboard of the state being analysed, whose height ranges over the state
+    /// (a docked keyboard's with and without its bar): the keyboard's frame is then the layout's
+    /// keyboard variables rather than the table's one frame.
+    func replay(_ updates: [KeyboardHandling.Update], from value: LinearForm, frame: Rect, through posts: [PostedNotifications],
+                keyboardAtEnd: Bool = false) -> (value: LinearForm, frame: Rect)? {
+        var (value, frame) = (value, frame)
+        for (index, posted) in posts.enumerated() {
+            let begin = screenFrame(posted.begin, current: frame)
+            let end = screenFrame(posted.end, current: frame)
+            let isState = keyboardAtEnd && index == posts.count - 1
+            for notification in posted.names {
+                for update in updates where update.runs(on: notification) && (posted.isLocal || !update.onlyWhenLocal) {
+                    guard let atEnd = form(of: update.value, keyboard: end, isState: isState),
+                          let atBegin = form(of: update.beginValue, keyboard: begin, isState: false) else { return nil }
+                    value = update.isRelative ? value + atEnd + atBegin : atEnd + atBegin
+                }
+            }
+            frame = end
+        }
+        return (value, frame)
     }
 
-    private func evaluate(_ expression: LinearExpression, keyboard screenFrame: Rect) -> Rational? {
+    /// The keyboard's frame before any notification: a docked keyboard's below the screen.
+    var hiddenFrame: Rect {
+        screenFrame(.belowScreen, current: Rect(x: .zero, y: .zero, width: .zero, height: .zero))
+    }
+
+    /// An expression of a handler at a keyboard's frame (in screen coordinates), or, `isState`, at
+    /// the state's keyboard: `keyboardFrame`'s anchors are then the keyboard's variables.
+    private func form(of expression: LinearExpression, keyboard screenFrame: Rect, isState: Bool) -> LinearForm? {
         let window = environment.windowFrame, insets = environment.safeArea
         let view = Rect(x: .zero, y: .zero, width: window.width, height: window.height)
         let keyboard = Rect(x: screenFrame.x - window.x, y: screenFrame.y - window.y, width: screenFrame.width, height: screenFrame.height)
         let safeArea = Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
                             height: window.height - insets.top - insets.bottom)
-        var total = expression.constant
+        var total = LinearForm(constant: expression.constant)
         for term in expression.terms {
             let rect: Rect
             switch term.anchor.item {
+            case BuiltinItem.keyboardFrame.rawValue where isState:
+                total = total + term.coefficient * keyboardVariable(term.anchor.anchor)
+                continue
             case BuiltinItem.keyboardFrame.rawValue: rect = keyboard
             case BuiltinItem.keyboardOverlap.rawValue: rect = view.intersection(keyboard) ?? Rect(x: .zero, y: .zero, width: .zero, height: .zero)
             case BuiltinItem.keyboardRise.rawValue: rect = Rect(x: .zero, y: .zero, width: .zero, height: max(.zero, view.maxY - keyboard.minY))
@@ -51,6 +80,25 @@ struct NotifiedGeometry {
             total = total + term.coefficient * anchor(term.anchor.anchor, of: rect)
         }
         return total
+    }
+
+    /// An anchor of the state's keyboard frame, in the view's coordinates, as the layout's variables.
+    private func keyboardVariable(_ anchor: Anchor) -> LinearForm {
+        let x = LinearForm(.keyboard(.frameX)), y = LinearForm(.keyboard(.frameY))
+        let width = LinearForm(.keyboard(.frameWidth)), height = LinearForm(.keyboard(.frameHeight))
+        let leftToRight = environment.direction == .ltr
+        switch anchor {
+        case .left: return x
+        case .right: return x + width
+        case .leading: return leftToRight ? x : x + width
+        case .trailing: return leftToRight ? x + width : x
+        case .top: return y
+        case .bottom: return y + height
+        case .centerX: return x + (Rational.one / Rational(2)) * width
+        case .centerY: return y + (Rational.one / Rational(2)) * height
+        case .width: return width
+        case .height: return height
+        }
     }
 
     private func anchor(_ anchor: Anchor, of rect: Rect) -> Rational {

@@ -16,6 +16,9 @@ public struct LayoutProblem: Hashable, Sendable {
     /// The views' sizes that come from content the source does not show, in variable order: the
     /// layout's parameters besides the keyboard's.
     public var contentParameters: [ContentParameter]
+    /// The scroll views' bottom content insets keyboard handlers leave in the problem's states
+    /// (`ContentInsetCheck`).
+    var notifiedInsets: [NotifiedInset] = []
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {

@@ -4,7 +4,7 @@ import Yams
 /// problem it finds to the sink and carrying on, so the user sees all of them at once.
 final class SpecReader {
     static let topLevelKeys = ["kbcov", "name", "keyboardGuide", "views", "guides", "constraints",
-                               "tracked", "environments", "deploymentTarget"]
+                               "tracked", "environments", "deploymentTarget", "keyboardInsets"]
 
     let reader: YAMLReader
     let items: ItemRegistry
@@ -33,6 +33,7 @@ final class SpecReader {
             spec.constraints = self.constraints(constraints.value, idPrefix: "constraints")
         }
         if let tracked = keys["tracked"] { spec.tracked = self.tracked(tracked.value) }
+        if let insets = keys["keyboardInsets"] { spec.keyboardInsets = keyboardInsets(insets.value, views: spec.views) }
         if let environments = keys["environments"] { spec.environments = self.environments(environments.value) }
         if let target = keys["deploymentTarget"] { spec.deploymentTarget = reader.osVersion(target.value) }
         identifiers.reportDuplicates()

@@ -188,6 +188,8 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Constraints of `constraints` that keyboard notification handlers switch on and off
     /// (imported code only): active only in the states `ActiveConstraints` replays them into.
     public var keyboardActivations: [KeyboardActivation] = []
+    /// Scroll views whose bottom content inset keyboard notification handlers set.
+    public var keyboardInsets: [KeyboardInset] = []
     /// Warnings found while loading; errors never get this far.
     public var warnings: [Diagnostic]
 

@@ -29,11 +29,27 @@ public enum SpecWriter {
                 lines += constraintLines(group.constraints, idPrefix: "tracked[\(index)].constraints", indent: "      ")
             }
         }
+        lines += keyboardInsets(spec.keyboardInsets)
         lines += environments(spec.environments)
         if let target = spec.deploymentTarget {
             lines.append("deploymentTarget: \(YAMLText.quoted(target.description))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func keyboardInsets(_ insets: [KeyboardInset]) -> [String] {
+        guard !insets.isEmpty else { return [] }
+        return ["keyboardInsets:"] + insets.flatMap { inset in
+            var lines = ["  - scrollView: \(YAMLText.string(inset.scrollView))"]
+            if !inset.textInputs.isEmpty { lines.append("    textInputs: [\(inset.textInputs.map(YAMLText.string).joined(separator: ", "))]") }
+            if !inset.initialInset.isZero { lines.append("    initialInset: \(YAMLText.number(inset.initialInset))") }
+            lines.append("    updates:")
+            return lines + inset.updates.map { update in
+                let on = update.notifications.isEmpty ? "" : "on: [\(update.notifications.map(\.rawValue).joined(separator: ", "))], "
+                let local = update.onlyWhenLocal ? ", onlyWhenLocal: true" : ""
+                return "      - { \(on)\(update.isRelative ? "add" : "set"): \(YAMLText.string(RuleText.side(update.value)))\(local), handler: \(YAMLText.string(update.handler)) }"
+            }
+        }
     }
 
     /// Written settings and settings that differ from UIKit's defaults; defaults left unwritten stay so.

@@ -9,11 +9,8 @@ extension SpecAssembler {
                           naming: ItemNaming) -> [KeyboardHandling] {
         var handled: [KeyboardHandling] = []
         for attributed in updates {
-            guard let id = ids[attributed.update.handle]?.id else { continue }
-            let update = KeyboardHandling.Update(
-                handler: attributed.handler, notifications: attributed.notifications, isRelative: attributed.update.isRelative,
-                value: expression(attributed.update.value, naming), beginValue: expression(attributed.update.beginValue, naming),
-                onlyWhenLocal: attributed.onlyWhenLocal, location: attributed.location)
+            guard case .constant(let handle) = attributed.update.target, let id = ids[handle]?.id else { continue }
+            let update = handlingUpdate(attributed, naming)
             if let known = handled.firstIndex(where: { $0.constraint == id }) {
                 handled[known].updates.append(update)
             } else {
@@ -22,5 +19,41 @@ extension SpecAssembler {
         }
         // Only the constraints a handler sets from the keyboard's frame carry state across notifications.
         return handled.filter { handling in handling.updates.contains { !$0.value.terms.isEmpty || !$0.beginValue.terms.isEmpty } }
+    }
+
+    /// What the handlers do to each scroll view's bottom content inset that one of them reads from
+    /// the keyboard's frame, with the text inputs inside it. A scroll view no kept constraint
+    /// places cannot be checked: its handlers are reported.
+    func keyboardInsets(_ updates: [AttributedKeyboardUpdate], used: [ObjectID], naming: ItemNaming) -> [KeyboardInset] {
+        var insets: [(id: ObjectID, inset: KeyboardInset)] = []
+        for attributed in updates {
+            guard case .bottomInset(let id) = attributed.update.target else { continue }
+            let update = handlingUpdate(attributed, naming)
+            if let known = insets.firstIndex(where: { $0.id == id }) {
+                insets[known].inset.updates.append(update)
+            } else {
+                insets.append((id, KeyboardInset(scrollView: naming.name(of: .object(id)), initialInset: attributed.update.previous ?? .zero, updates: [update])))
+            }
+        }
+        return insets.filter { $0.inset.updates.contains { !$0.value.terms.isEmpty } }.compactMap { id, inset in
+            guard used.contains(id) else {
+                let handlers = Array(Set(inset.updates.map(\.handler))).sorted().joined(separator: " and ")
+                diagnostics.report(.warning(.keyboardHandlerNotModelled, at: inset.updates[0].location,
+                                            "keyboard handler \(handlers) not modelled: it sets the content inset of a scroll view no constraint kbcov imports places; the screen is analysed without it"))
+                return nil
+            }
+            var inset = inset
+            inset.textInputs = used.filter { input in
+                ["UITextField", "UITextView"].contains(viewClass(of: input)) && objects.isInside(input, id)
+            }.map { naming.name(of: .object($0)) }
+            return inset
+        }
+    }
+
+    private func handlingUpdate(_ attributed: AttributedKeyboardUpdate, _ naming: ItemNaming) -> KeyboardHandling.Update {
+        KeyboardHandling.Update(
+            handler: attributed.handler, notifications: attributed.notifications, isRelative: attributed.update.isRelative,
+            value: expression(attributed.update.value, naming), beginValue: expression(attributed.update.beginValue, naming),
+            onlyWhenLocal: attributed.onlyWhenLocal, location: attributed.location)
     }
 }

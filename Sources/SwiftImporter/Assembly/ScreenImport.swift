@@ -67,6 +67,7 @@ struct ScreenImport {
                                   environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
             spec.keyboardHandling = parts.keyboardHandling
             spec.keyboardActivations = parts.keyboardActivations
+            spec.keyboardInsets = parts.keyboardInsets
             errors += SpecSizeLimits.problems(of: spec)
             let typeLocation = Self.nameLocation(of: screen, in: set)
             guard !spec.allConstraints.isEmpty else {

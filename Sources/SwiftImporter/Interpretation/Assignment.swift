@@ -6,13 +6,16 @@ struct Assignment {
     let target: ExprSyntax
     let value: ExprSyntax
     let isCompound: Bool
-    /// `-=`, read only on a constraint's `constant` (a keyboard handler's relative update).
+    /// `-=`, read only on a constraint's `constant` and a `contentInset.bottom` (a keyboard
+    /// handler's relative update).
     let subtracts: Bool
 
     init?(_ expression: ExprSyntax) {
         guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return nil }
         let operatorText = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-        let targetsConstant = infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant"
+        let property = infix.leftOperand.as(MemberAccessExprSyntax.self)
+        let targetsConstant = property?.declName.baseName.text == "constant"
+            || property?.declName.baseName.text == "bottom" && property?.base.map(Interpreter.namesContentInset) == true
         if infix.operator.is(AssignmentExprSyntax.self) {
             isCompound = false
             subtracts = false

@@ -29,7 +29,7 @@ extension Interpreter {
         }
         let dependsOnKeyboard = constant.terms.contains { $0.item.isKeyboardGeometry }
         if dependsOnKeyboard {
-            keyboardUpdates.append(KeyboardUpdate(handle: handle, node: Syntax(expression), callStack: callStack, isRelative: false,
+            keyboardUpdates.append(KeyboardUpdate(target: .constant(handle), node: Syntax(expression), callStack: callStack, isRelative: false,
                                                   value: constant, previous: plainConstant(of: handle)))
             book[handle].constant = constant
             book[handle].keyboardConstantLocation = sources.location(of: expression)
@@ -40,7 +40,7 @@ extension Interpreter {
             return
         }
         // A plain number a keyboard handler sets (the hide handler's reset) is replayed with the others.
-        keyboardUpdates.append(KeyboardUpdate(handle: handle, node: Syntax(expression), callStack: callStack, isRelative: false,
+        keyboardUpdates.append(KeyboardUpdate(target: .constant(handle), node: Syntax(expression), callStack: callStack, isRelative: false,
                                               value: constant, previous: plainConstant(of: handle)))
         guard let keyboardLocation = book[handle].keyboardConstantLocation else {
             book[handle].constant = constant
@@ -64,11 +64,11 @@ extension Interpreter {
         if let move = ConstantAssignments.keyboardMove(assignment.subtracts ? "-=" : "+=", assignment.value, in: enclosing) {
             // +1: the constant grows as the keyboard rises (end.minY below begin.minY).
             let top = DraftExpression(.builtin(.keyboardFrame), .top)
-            update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
+            update = KeyboardUpdate(target: .constant(handle), node: Syntax(assignment.value), callStack: callStack, isRelative: true,
                                     value: top.scaled(by: -Rational(move)), previous: plainConstant(of: handle))
             update.beginValue = top.scaled(by: Rational(move))
         } else if case .number(let change) = evaluate(assignment.value, in: frame), change.terms.contains(where: { $0.item.isKeyboardGeometry }) {
-            update = KeyboardUpdate(handle: handle, node: Syntax(assignment.value), callStack: callStack, isRelative: true,
+            update = KeyboardUpdate(target: .constant(handle), node: Syntax(assignment.value), callStack: callStack, isRelative: true,
                                     value: change.scaled(by: sign), previous: plainConstant(of: handle))
         } else {
             diagnostics.skipped(unsupported(assignment.node, "'\(assignment.node.trimmedDescription)', a change of the constant by a value kbcov does not read from the keyboard's frame"))

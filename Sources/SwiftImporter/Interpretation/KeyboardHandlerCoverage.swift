@@ -16,16 +16,17 @@ struct KeyboardHandlerScope {
 
 /// Never clean for lack of reading: every keyboard handler of a screen — a method or closure
 /// registered for a keyboard notification, or a method of the screen that reads the keyboard's
-/// frame — either changed a constraint kbcov imported from the keyboard's frame, or is named in a
+/// frame — either changed a constraint or a scroll view's content inset kbcov imported from the
+/// keyboard's frame, or is named in a
 /// `keyboardHandlerNotModelled` warning saying why not, which makes the screen partly analysed.
 extension Interpreter {
     static let keyboardFrameKeys = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
 
     /// A screen's keyboard handlers: the methods and closures registered for keyboard
-    /// notifications, with what they observe, then its other methods that read the keyboard's frame.
+    /// notifications, with what they observe, then its other methods that read the keyboard's frame;
+    /// and those of the scroll view subclasses it made, which inset their own content (seed 004).
     /// A registration whose method none of the analysed files declares is reported here.
     func keyboardHandlers(of screenType: String) -> [KeyboardHandlerScope] {
-        let methods = index.methods(of: screenType)
         var handlers: [KeyboardHandlerScope] = []
         func add(_ name: String, _ node: Syntax, _ notifications: [KeyboardNotification]) {
             if let known = handlers.firstIndex(where: { $0.node == node }) {
@@ -34,25 +35,39 @@ extension Interpreter {
                 handlers.append(KeyboardHandlerScope(name: name, node: node, notifications: notifications.sorted()))
             }
         }
-        for observer in methods.compactMap(\.body).flatMap(KeyboardObserver.find) {
-            let notifications = observer.notifications.map(\.codeName).joined(separator: ", ")
-            switch observer.handler {
-            case .closure(let closure):
-                add("the closure observing \(notifications) at line \(sources.location(of: closure).line)", Syntax(closure), observer.notifications)
-            case .method(let name):
-                guard let method = index.functions(named: name).first else {
-                    report(handler: "'\(name)'", at: sources.location(of: observer.node),
-                           "it is registered for \(notifications) but declared in none of the analysed files, so kbcov cannot see what it does")
-                    continue
+        for type in [screenType] + madeScrollViewTypes() {
+            let methods = index.methods(of: type)
+            for observer in methods.compactMap(\.body).flatMap(KeyboardObserver.find) {
+                let notifications = observer.notifications.map(\.codeName).joined(separator: ", ")
+                switch observer.handler {
+                case .closure(let closure):
+                    add("the closure observing \(notifications) at line \(sources.location(of: closure).line)", Syntax(closure), observer.notifications)
+                case .method(let name):
+                    guard let method = methods.first(where: { $0.name == name }) ?? index.functions(named: name).first else {
+                        report(handler: "'\(name)'", at: sources.location(of: observer.node),
+                               "it is registered for \(notifications) but declared in none of the analysed files, so kbcov cannot see what it does")
+                        continue
+                    }
+                    add("'\(method.displayName)'", method.node, observer.notifications)
                 }
-                add("'\(method.displayName)'", method.node, observer.notifications)
+            }
+            // A method that reads the keyboard's frame handles a notification, registered where kbcov can see it or not.
+            for method in methods where method.isMemberOfOwnType && Self.readsKeyboardFrame(method) && Self.returnsNothing(method) {
+                add("'\(method.displayName)'", method.node, [])
             }
         }
-        // A method that reads the keyboard's frame handles a notification, registered where kbcov can see it or not.
-        for method in methods where method.isMemberOfOwnType && Self.readsKeyboardFrame(method) && Self.returnsNothing(method) {
-            add("'\(method.displayName)'", method.node, [])
-        }
         return handlers
+    }
+
+    /// The analysed files' scroll view subclasses the screen made, in the order it made them.
+    private func madeScrollViewTypes() -> [String] {
+        var types: [String] = []
+        for id in objects.ids {
+            guard let type = objects[id].typeName, index.isOwnType(type), !types.contains(type),
+                  uikitBase(of: id).map(Self.scrollViewClasses.contains) == true else { continue }
+            types.append(type)
+        }
+        return types
     }
 
     func reportUnmodelledKeyboardHandlers(_ handlers: [KeyboardHandlerScope]) {
@@ -61,15 +76,7 @@ extension Interpreter {
             guard !inside.contains(where: { $0.code == .keyboardHandlerNotModelled }) else { continue }
             let reads = handler.node.tokens(viewMode: .sourceAccurate).contains { token in Self.keyboardFrameKeys.contains(token.text) }
             let targets = Self.assignedTargets(in: handler.node)
-            // A content inset counts as keyboard handling, but kbcov does not check the content it keeps reachable.
-            if reads, let inset = targets.first(where: { $0.contains("contentInset") }) {
-                report(handler: handler.name, at: sources.location(of: handler.node),
-                       "it sets '\(inset)' from the keyboard's frame, and kbcov does not check that the inset keeps the focused content reachable")
-                continue
-            }
-            let madeRule = keyboardUpdates.contains { update in
-                update.isMade(by: handler.node) && !(update.value.isConstant && update.beginValue.isConstant)
-            }
+            let madeRule = keyboardUpdates.contains { $0.isMade(by: handler.node) && $0.readsKeyboard }
             guard !madeRule else { continue }
             if let skipped = inside.first(where: { $0.message.hasPrefix("skipped: ") }) {
                 // The statement's warning becomes the handler's: one line says what was left out and why.

@@ -2,11 +2,18 @@ import ExactGeometry
 import LayoutSpec
 import SwiftSyntax
 
-/// A statement that changed a constraint's constant from the keyboard's frame, as the run met
-/// it: what it sets or adds, where, and which functions were running, so the handler it belongs
-/// to can be told.
+/// A statement that changed a constraint's constant, or a scroll view's bottom content inset,
+/// from the keyboard's frame, as the run met it: what it sets or adds, where, and which functions
+/// were running, so the handler it belongs to can be told.
 struct KeyboardUpdate {
-    let handle: ConstraintHandle
+    /// What a handler statement sets.
+    enum Target: Equatable {
+        case constant(ConstraintHandle)
+        /// A scroll view's `contentInset.bottom`.
+        case bottomInset(ObjectID)
+    }
+
+    let target: Target
     /// The statement's value (the assigned expression, or what `+=`/`-=` adds).
     let node: Syntax
     let callStack: [Syntax]
@@ -18,6 +25,8 @@ struct KeyboardUpdate {
     /// The constant before the statement ran, when it was a number.
     let previous: Rational?
 
+    /// Whether it reads the keyboard's frame, rather than setting a plain number (a hide handler's reset).
+    var readsKeyboard: Bool { !(value.isConstant && beginValue.isConstant) }
 }
 
 /// A statement the run met, with the functions running then.
@@ -50,7 +59,7 @@ extension Interpreter {
     func attributed(_ updates: [KeyboardUpdate], to handlers: [KeyboardHandlerScope]) -> [AttributedKeyboardUpdate] {
         updates.compactMap { update in
             let scope = handlers.first { update.isMade(by: $0.node) }
-            if scope == nil, update.value.isConstant, update.beginValue.isConstant { return nil }
+            if scope == nil, !update.readsKeyboard { return nil }
             let function = update.node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
             return AttributedKeyboardUpdate(
                 update: update, handler: scope?.name ?? function.map { "'\($0.name.text)'" } ?? "a keyboard handler",

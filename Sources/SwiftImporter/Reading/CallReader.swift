@@ -66,6 +66,8 @@ extension Interpreter {
             return fontMetricsInitializer(call)
         case "UILayoutPriority", "CGFloat", "Float", "Double", "Int":
             return singleArgument(call, in: frame)
+        case "UIEdgeInsets":
+            return edgeInsetsValue(call, in: frame)
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
             if TypeRole.of(name, in: index) == .view {

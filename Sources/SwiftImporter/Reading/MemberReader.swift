@@ -98,7 +98,9 @@ extension Interpreter {
             return base
         case .snapKit(let step):
             return snapKitMember(name, of: step, at: node)
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .opaque:
+        case .edgeInsets(let bottom) where name == "bottom":
+            return .number(bottom)
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .edgeInsets, .opaque:
             return .opaque
         }
     }

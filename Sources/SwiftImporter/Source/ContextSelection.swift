@@ -14,8 +14,9 @@ struct ContextSelection {
     /// Indices of the sources whose view controllers are screens of this import.
     let screenSources: Set<Int>
 
-    /// Text of files that may hold layout or its constants; a model or networking file names none.
-    static let layoutMarkers = ["Anchor", "NSLayout", "addSubview", "UIView", "ViewController", "LayoutGuide", "UIEdgeInsets", "CGFloat", ".snp."]
+    /// Text of files that may hold layout or its constants (or a keyboard handler's content inset);
+    /// a model or networking file names none.
+    static let layoutMarkers = ["Anchor", "NSLayout", "addSubview", "UIView", "ViewController", "LayoutGuide", "UIEdgeInsets", "CGFloat", ".snp.", "contentInset"]
 
     /// `screenFolders`: folders named on the command line, whose files' screens are this import's
     /// wherever they use a named file.

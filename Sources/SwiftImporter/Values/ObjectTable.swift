@@ -74,4 +74,20 @@ final class ObjectTable {
         if let parent { self[id].parent = parent }
         if !additionOrder.contains(id) { additionOrder.append(id) }
     }
+
+    /// Whether `view` is a subview of `container` at some depth, added to it or arranged by a stack inside it.
+    func isInside(_ view: ObjectID, _ container: ObjectID) -> Bool {
+        var current = view
+        var seen: Set<ObjectID> = [view]
+        while let next = parentOrStack(of: current), seen.insert(next).inserted {
+            if next == container { return true }
+            current = next
+        }
+        return false
+    }
+
+    private func parentOrStack(of id: ObjectID) -> ObjectID? {
+        if case .object(let parent)? = self[id].parent { return parent }
+        return ids.first { self[$0].settings.stack.arranged.contains(id) }
+    }
 }

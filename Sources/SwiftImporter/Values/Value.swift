@@ -29,6 +29,9 @@ indirect enum Value {
     case image(ImageValue)
     /// A `UIFontMetrics` and the text style it scales by: see `FontMetricsCalls`.
     case fontMetrics(TextStyle)
+    /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
+    /// on a scroll view's `contentInset` (`KeyboardInsets`).
+    case edgeInsets(bottom: DraftExpression)
     /// A value that is no part of the layout (a colour, a notification).
     case opaque
     /// A value the importer could not read, with why; reported where the layout needs it.

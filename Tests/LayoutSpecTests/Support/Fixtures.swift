@@ -68,6 +68,11 @@ extension LayoutSpec {
         }
         spec.environments = environments.map { EnvironmentEntry($0.request, location: here) }
         spec.stacks = stacks.map { var stack = $0; stack.location = here; return stack }
+        spec.keyboardInsets = keyboardInsets.map { inset in
+            var inset = inset
+            inset.updates = inset.updates.map { var update = $0; update.location = here; return update }
+            return inset
+        }
         return spec
     }
 }

@@ -50,12 +50,15 @@ struct StructuralAmbiguitySearch {
             let step = WitnessConfirmer.witnessStep / lead
             moved = turnsNegative(shifted(step)) && !turnsNegative(shifted(-step)) ? shifted(-step) : shifted(step)
         }
-        let reaching = LayoutChecks.all.indices.filter { check in
-            candidates[check].contains { candidate in
+        var reaching: [FindingKind] = []
+        // Two checks may give one kind (a covered view, a covered scroll view's content).
+        for check in LayoutChecks.all.indices where !reaching.contains(LayoutChecks.all[check].kind) {
+            let reaches = candidates[check].contains { candidate in
                 candidate.items == [problem.items[item]]
                     && candidate.condition.reachable(along: moves[item]).holds { layout[$0] }
             }
-        }.map { LayoutChecks.all[$0].kind }
+            if reaches { reaching.append(LayoutChecks.all[check].kind) }
+        }
         let frameMoves = moves[item].map { move in FrameComponent.allCases.map { move[.frame(item: item, $0)] ?? .zero } }
         let free = Set(FreeMeasure.allCases.filter { measure in frameMoves.contains(where: measure.isChanged) })
         return confirmer.ambiguity(item: item, first: layout, second: moved, free: free, reaching: reaching, at: position)

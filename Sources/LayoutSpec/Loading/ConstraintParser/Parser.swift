@@ -18,16 +18,37 @@ struct RuleParser {
 
     /// The rule, or the first problem that stopped the parse.
     static func parse(_ text: String) -> Result<ParsedRule, RuleProblem> {
+        parsing(text) { try $0.rule() }
+    }
+
+    /// A linear expression alone (`sum end`: a keyboard inset's value), with the problems the parse went on after.
+    static func parseExpression(_ text: String) -> Result<(side: RuleSide, problems: [RuleProblem]), RuleProblem> {
+        parsing(text) { try $0.expression() }
+    }
+
+    private static func parsing<Parsed>(_ text: String, _ parse: (inout RuleParser) throws -> Parsed) -> Result<Parsed, RuleProblem> {
         switch RuleLexer.tokens(of: text) {
         case .failure(let problem):
             return .failure(problem)
         case .success(let tokens):
             var parser = RuleParser(tokens: tokens)
-            return Result { try parser.rule() }.mapError { $0 as? RuleProblem ?? RuleProblem(code: .ruleSyntax, offset: 0, message: "\($0)") }
+            return Result { try parse(&parser) }.mapError { $0 as? RuleProblem ?? RuleProblem(code: .ruleSyntax, offset: 0, message: "\($0)") }
         }
     }
 
     private init(tokens: [RuleToken]) { self.tokens = tokens }
+
+    private mutating func expression() throws -> (side: RuleSide, problems: [RuleProblem]) {
+        if current.kind == .end {
+            throw RuleProblem(code: .ruleSyntax, offset: 0, message: "expected an expression such as 'keyboardFrame.height'; found nothing")
+        }
+        let side = try sum()
+        guard current.kind == .end else {
+            throw RuleProblem(code: .ruleSyntax, offset: current.offset, message: "expected '+', '-', '*', '/' or the end of the expression; found \(current.quoted)")
+        }
+        checkPlausible(side)
+        return (side, problems)
+    }
 
     private var current: RuleToken { tokens[position] }
 

@@ -1,0 +1,75 @@
+import ExactGeometry
+import KeyboardStates
+import LayoutSpec
+
+/// A scroll view whose content keyboard handlers inset (`KeyboardInset`) but cannot scroll clear
+/// of the keyboard: where the keyboard covers the scroll view's bottom edge, the bottom of its
+/// visible area (its bottom less the inset the notifications left) must be at or above the
+/// keyboard's top, and the band above the keyboard at least as tall as the tallest text input
+/// inside it — the focused content. A `covered` finding, as a view under the keyboard is.
+struct ContentInsetCheck: LayoutCheck {
+    let kind = FindingKind.covered
+
+    /// The band a scroll view without text inputs must keep above the keyboard: Apple's Human
+    /// Interface Guidelines' minimum hit target, 44 × 44 pt (Accessibility, "Buttons and controls").
+    static let minimumBand = Rational(44)
+
+    func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
+        problem.notifiedInsets.compactMap { notified in
+            guard let item = problem.items.prefix(problem.viewCount).firstIndex(of: notified.scrollView) else { return nil }
+            let inputs = notified.textInputs.compactMap { problem.items.prefix(problem.viewCount).firstIndex(of: $0) }
+            return candidate(item, notified, inputs: inputs)
+        }
+    }
+
+    private func candidate(_ item: Int, _ notified: NotifiedInset, inputs: [Int]) -> Candidate {
+        let left = LinearForm.frame(item, .x), top = LinearForm.frame(item, .y)
+        let bottom = top + .frame(item, .height)
+        let keyboardTop = LinearForm.keyboard(.frameY), keyboardLeft = LinearForm.keyboard(.frameX)
+        let visibleBottom = bottom - notified.inset
+        let coversBottomEdge: [Comparison] = [
+            .less(keyboardLeft, left + .frame(item, .width)), .less(left, keyboardLeft + .keyboard(.frameWidth)),
+            .less(keyboardTop, bottom), .less(bottom, keyboardTop + .keyboard(.frameHeight), strict: false),
+        ]
+        let needed: [LinearForm] = inputs.isEmpty ? [LinearForm(constant: Self.minimumBand)] : inputs.map { .frame($0, .height) }
+        let violations: [Comparison] = [.less(keyboardTop, visibleBottom)] + needed.map { .less(visibleBottom - top, $0) }
+        let name = notified.scrollView, insetForm = notified.inset
+        let inset = { @Sendable (layout: Assignment) -> Rational in insetForm.value { layout[$0] } }
+        let visibleEnd = { @Sendable (layout: Assignment) -> Rational in layout.frame(of: item).maxY - inset(layout) }
+        return Candidate(
+            items: [name], condition: Condition(anyOf: violations.map { coversBottomEdge + [$0] }),
+            describe: { layout in
+                let frame = layout.frame(of: item), keyboard = layout.keyboardFrameInView
+                let covers = "its bottom inset is \(points(inset(layout))), the keyboard covers its bottom \(points(frame.maxY - keyboard.minY))"
+                let under = visibleEnd(layout) - keyboard.minY, band = visibleEnd(layout) - frame.minY
+                let needed = "the \(points(inputs.map { layout.frame(of: $0).height }.max() ?? Self.minimumBand)) "
+                    + (inputs.isEmpty ? "a control needs to be tapped" : "its tallest text input needs")
+                let fault = if under > .zero {
+                    "\(name)'s content ends \(points(under)) under the keyboard: \(covers)"
+                } else if band > .zero {
+                    "\(name)'s content above the keyboard is \(points(band)) tall, less than \(needed): \(covers)"
+                } else {
+                    "\(name) shows none of its content above the keyboard, not even \(needed): \(covers)"
+                }
+                return fault + Self.clause(notified.situation)
+            },
+            overlap: { layout in
+                // The content that ends under the keyboard, where it does.
+                let frame = layout.frame(of: item), keyboard = layout.keyboardFrameInView
+                let under = visibleEnd(layout) - keyboard.minY
+                guard under > .zero else { return nil }
+                return frame.intersection(Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: under))
+            })
+    }
+
+    /// Which keyboard the notifications that left the inset told of, where it is not the state's own.
+    private static func clause(_ situation: KeyboardSituation) -> String {
+        switch situation {
+        case .otherAppDocked: "; the keyboard is the other app's in Split View (keyboardIsLocalUserInfoKey false), which its handlers ignore"
+        case .undocked, .split, .floating: "; UIKit announces the \(situation.rawValue) keyboard as hidden"
+        default: ""
+        }
+    }
+}
+
+private func points(_ value: Rational) -> String { "\(value.decimalString(maximumFractionDigits: 2)) pt" }

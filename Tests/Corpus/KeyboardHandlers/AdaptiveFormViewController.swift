@@ -1,0 +1,5 @@
+import UIKit
+
+final class AdaptiveFormViewController: FormScreenViewController {
+    override func makeScrollView() -> UIScrollView { AdaptiveScrollView() }
+}

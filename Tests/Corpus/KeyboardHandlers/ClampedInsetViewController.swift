@@ -1,0 +1,14 @@
+import UIKit
+
+final class ClampedInsetViewController: FormScreenViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        let keyboardFrame = view.convert(value.cgRectValue, from: nil)
+        scrollView.contentInset.bottom = max(0, view.bounds.maxY - keyboardFrame.minY)
+    }
+}

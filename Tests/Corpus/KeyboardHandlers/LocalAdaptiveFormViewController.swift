@@ -1,0 +1,5 @@
+import UIKit
+
+final class LocalAdaptiveFormViewController: FormScreenViewController {
+    override func makeScrollView() -> UIScrollView { LocalAdaptiveScrollView() }
+}

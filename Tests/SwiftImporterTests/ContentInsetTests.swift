@@ -1,0 +1,105 @@
+import ExactGeometry
+import Foundation
+import KbcovTestSupport
+import LayoutAnalysis
+import LayoutSpec
+import SwiftImporter
+import Testing
+import UIKitLayout
+
+/// Keyboard handlers that set a scroll view's bottom content inset (seed 004): imported with the
+/// inset they set, and checked in every keyboard state for content that cannot scroll clear of
+/// the keyboard. `FormScreenViewController`'s scroll view fills the screen, down to the root
+/// view's bottom, with three 44 pt text fields in it.
+@Suite struct ContentInsetTests {
+    static let folder = KeyboardHandlerFormTests.folder
+    static let context = ["FormScreenViewController", "MessageScreenViewController", "AdaptiveScrollView", "LocalAdaptiveScrollView"]
+
+    static func screen(_ name: String) throws -> LayoutSpec {
+        let imported = try SwiftSourceImporter.load(paths: ["\(folder)/\(name).swift"], contextPaths: context.map { "\(folder)/\($0).swift" }).get()
+        return try #require(imported.specs.first { $0.name == name })
+    }
+
+    /// `scrollView: handler [notifications] (if local): = value` per update.
+    static func updates(_ spec: LayoutSpec) -> [String] {
+        spec.keyboardInsets.flatMap { inset in
+            inset.updates.map { update in
+                let local = update.onlyWhenLocal ? " if local" : ""
+                return "\(inset.scrollView): \(update.handler) \(update.notifications.map(\.rawValue))\(local): \(update.isRelative ? "+=" : "=") \(update.value)"
+            }
+        }
+    }
+
+    static func covered(in stateID: String, of result: SpecResult) -> [Finding] {
+        EditScreenTests.findings(.covered, in: stateID, of: result)
+    }
+
+    static func analyze(_ name: String, in environments: [String]) throws -> SpecResult {
+        try Analyzer.analyze(UIKitLowering.lowered(try screen(name)), in: try resolve(environments))
+    }
+
+    @Test(arguments: [
+        ("AdaptiveFormViewController", ["scrollView: 'keyboardDidShow(_:)' [\"didShow\"]: = keyboardFrame.height",
+                                        "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("LocalAdaptiveFormViewController", ["scrollView: 'keyboardDidShow(_:)' [\"didShow\"] if local: = keyboardFrame.height",
+                                             "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("SafeAreaInsetViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height - view.bottom + safeArea.bottom",
+                                         "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("ContentInsetViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height",
+                                        "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+    ])
+    func eachInsetFormIsImportedWithItsUpdates(name: String, updates: [String]) throws {
+        let spec = try Self.screen(name)
+        #expect(Self.updates(spec) == updates)
+        #expect(spec.partlyAnalysed == nil, "\(spec.warnings)")
+        #expect(spec.warnings.isEmpty, "the indicator insets are accepted silently: \(spec.warnings)")
+    }
+
+    /// An inset kbcov cannot read keeps the handler's warning: the screen is partly analysed, never clean.
+    @Test func anInsetKbcovCannotReadLeavesTheScreenPartlyAnalysed() throws {
+        let spec = try Self.screen("ClampedInsetViewController")
+        let input = try #require(spec.partlyAnalysed)
+        #expect(input.location.line == 12)
+        #expect(input.message.hasPrefix("keyboard handler 'keyboardWillChangeFrame(_:)' not modelled: kbcov skipped "), "\(input.message)")
+        #expect(spec.keyboardInsets.isEmpty)
+    }
+
+    @Test func theTextFieldsInsideAreTheFocusedContent() throws {
+        #expect(try Self.screen("AdaptiveFormViewController").keyboardInsets.map(\.textInputs) == [["nameField", "emailField", "passwordField"]])
+        #expect(try Self.screen("ContentInsetViewController").keyboardInsets.map(\.textInputs) == [[]], "the message field is above the scroll view")
+    }
+
+    /// Seed 004's scroll view: the inset is the docked keyboard's height, so the form scrolls clear
+    /// of it; only the floating keyboard, which UIKit announces as hidden, leaves the content under it.
+    @Test func seed004sFormIsReachableDocked() throws {
+        let result = try Self.analyze("AdaptiveFormViewController", in: ["iphone-16/portrait", "ipad-mini/landscape/full/ltr", "ipad-mini/landscape/split-half-left/ltr"])
+        let keyboards = Set(result.states.filter { !$0.findings.isEmpty }.map(\.state.keyboard))
+        #expect(keyboards == [.floating], "\(result.states.filter { !$0.findings.isEmpty }.map(\.state.id))")
+        let floating = try #require(Self.covered(in: "ipad-mini/landscape/full/ltr/floating/near-bottom", of: result).first)
+        #expect(floating.items == ["scrollView"])
+        #expect(floating.message == "scrollView's content ends 260 pt under the keyboard: its bottom inset is 0 pt, the keyboard covers its bottom 260 pt; UIKit announces the floating keyboard as hidden")
+    }
+
+    /// Seed 004's very scenario: a handler that ignores the other app's keyboard leaves the form
+    /// under it in Split View; the app's own docked keyboard gets its inset.
+    @Test func anIsLocalGuardLeavesTheFormUnderTheOtherAppsKeyboard() throws {
+        let result = try Self.analyze("LocalAdaptiveFormViewController", in: ["ipad-mini/landscape/full/ltr", "ipad-mini/landscape/split-half-left/ltr"])
+        #expect(Self.covered(in: "ipad-mini/landscape/full/ltr/docked/near-bottom", of: result).isEmpty)
+        let docked = result.states.filter { $0.state.keyboard == .docked && !$0.findings.isEmpty }.map(\.state.id)
+        #expect(docked == ["ipad-mini/landscape/split-half-left/ltr/docked/near-bottom"])
+        let finding = try #require(Self.covered(in: "ipad-mini/landscape/split-half-left/ltr/docked/near-bottom", of: result).first)
+        #expect(finding.message == "scrollView's content ends 400 pt under the keyboard: its bottom inset is 0 pt, the keyboard covers its bottom 400 pt; "
+            + "the keyboard is the other app's in Split View (keyboardIsLocalUserInfoKey false), which its handlers ignore")
+        #expect(finding.witness?.keyboardFrame == Rect(x: 0, y: 344, width: 1133, height: 400), "the docked keyboard across the screen")
+        #expect(finding.witness?.frames["scrollView"] == Rect(x: 0, y: 0, width: Rational(1123) / Rational(2), height: 744), "the left half, less the divider")
+    }
+
+    /// An inset of the keyboard's height less the safe area's bottom, on a scroll view that reaches
+    /// the root view's bottom rather than the safe area's: the home indicator's 34 pt of content stay under.
+    @Test func aSafeAreaInsetOnAScrollViewToTheViewsBottomLeaves34PointsUnder() throws {
+        let result = try Self.analyze("SafeAreaInsetViewController", in: ["iphone-16/portrait"])
+        #expect(result.states.filter { !$0.findings.isEmpty }.map(\.state.id) == ["iphone-16/portrait/full/ltr/docked/near-bottom", "iphone-16/portrait/full/rtl/docked/near-bottom"])
+        let finding = try #require(Self.covered(in: "iphone-16/portrait/full/ltr/docked/near-bottom", of: result).first)
+        #expect(finding.message.hasPrefix("scrollView's content ends 34 pt under the keyboard: "), "\(finding.message)")
+    }
+}
