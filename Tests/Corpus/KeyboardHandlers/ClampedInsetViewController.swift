@@ -8,7 +8,7 @@ final class ClampedInsetViewController: FormScreenViewController {
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-        let keyboardFrame = view.convert(value.cgRectValue, from: nil)
-        scrollView.contentInset.bottom = max(0, view.bounds.maxY - keyboardFrame.minY)
+        let keyboardFrame = value.cgRectValue
+        scrollView.contentInset.bottom = max(0, keyboardFrame.height - view.safeAreaInsets.bottom)
     }
 }
