@@ -39,15 +39,18 @@ import UIKitLayout
         let fromSwift = try Analyzer.analyze(UIKitLowering.lowered(try shippedSwift(swift)), in: environments)
         let fromYAML = try Analyzer.analyze(UIKitLowering.lowered(try shippedYAML(yaml)), in: environments)
         #expect(fromSwift.states.count == fromYAML.states.count)
-        #expect(Self.findingsByState(fromSwift) == Self.findingsByState(fromYAML))
+        // A YAML spec writes a handler's rule, not the handler: only the Swift screen can say that
+        // it moves the button where the keyboard does not reach it.
+        #expect(Self.findingsByState(fromSwift, except: .moved) == Self.findingsByState(fromYAML, except: .moved))
+        #expect(fromYAML.states.allSatisfy { !$0.findings.contains { $0.kind == .moved } })
         // The same constraints active; the stacks' constraints come in the order each input declares its stacks.
         #expect(fromSwift.states.map { $0.active.sorted() } == fromYAML.states.map { $0.active.sorted() })
     }
 
-    /// Per state id: each finding's kind, items and constraint ids.
-    static func findingsByState(_ result: SpecResult) -> [String: Set<String>] {
+    /// Per state id: each finding's kind, items and constraint ids, but those of kind `except`.
+    static func findingsByState(_ result: SpecResult, except: FindingKind? = nil) -> [String: Set<String>] {
         Dictionary(uniqueKeysWithValues: result.states.map { state in
-            (state.state.id, Set(state.findings.map { "\($0.kind.rawValue) \($0.items.sorted()) \($0.constraints.sorted())" }))
+            (state.state.id, Set(state.findings.filter { $0.kind != except }.map { "\($0.kind.rawValue) \($0.items.sorted()) \($0.constraints.sorted())" }))
         })
     }
 }

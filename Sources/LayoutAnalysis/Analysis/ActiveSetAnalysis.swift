@@ -65,8 +65,9 @@ final class ActiveSetAnalysis {
     /// Each question is asked of the union of all the states' regions first, then of each state
     /// that has an answer, then of its pieces (`RegionLocator`): most states are clean, and a clean
     /// group costs one solver call for all the questions about its resolved layout. Every answer is
-    /// exact; only the order of asking is shared.
-    func detections(in stateRegions: [Region], checks: [Check] = Check.allCases) throws -> [[Detection]] {
+    /// exact; only the order of asking is shared. `known`: per state (or empty), findings of the
+    /// layout checks it is known to have, which are not searched for again.
+    func detections(in stateRegions: [Region], checks: [Check] = Check.allCases, known: [Set<FindingKey>] = []) throws -> [[Detection]] {
         // The pieces over the content sizes too, as the sites below make them.
         let pieces = stateRegions.flatMap { $0.pieces.map { $0.withContent(problem.contentParameters) } }
         let searched = checks.contains(.resolvedLayout) ? LayoutCheckSearch.searched(candidates, moves: moves) : []
@@ -97,7 +98,7 @@ final class ActiveSetAnalysis {
             try StructuralAmbiguitySearch(locator: locator, confirmer: confirmer, problem: problem, freedom: freedom, moves: moves, candidates: candidates)
                 .search(into: &findings)
         }
-        let layoutChecks = LayoutCheckSearch(searched, encoding: encoding, locator: locator, confirmer: confirmer, spec: spec)
+        let layoutChecks = LayoutCheckSearch(searched, encoding: encoding, locator: locator, confirmer: confirmer, spec: spec, known: known)
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
         let ambiguity = checks.contains(.ambiguity) && asker.affineLayout?.isComplete != true
             ? AmbiguitySearch(

@@ -53,14 +53,15 @@ public struct AnalysisOptions: Sendable {
 public enum Analyzer {
     /// `progressed` is told, on any thread, the part of the whole analysis each finished unit of
     /// work did (an environment and the twins that share its plan, in one or both of the layouts
-    /// of `OlderSystems`); the parts add up to 1.
+    /// of `OlderSystems`, or the states a notification sequence reaches in one); the parts add up to 1.
     public static func analyze(
         _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions = .init(),
         progressed: @escaping @Sendable (Double) -> Void = { _ in }
     ) throws -> SpecResult {
         let budget = options.limits.timeBudgetSeconds.map { TimeBudget(seconds: $0) }
         let older = OlderSystems.variant(of: spec)
-        let layouts = Double(older == nil ? 1 : 2) * Double(max(environments.count, 1))
+        let variants = SequenceVariants.variants(of: spec, in: environments, maximumSteps: options.notificationSteps, selecting: options.states)
+        let layouts = Double(older == nil ? 1 : 2) * Double(max(environments.count, 1)) + Double(variants.count)
         let environmentsAnalysed = { @Sendable (count: Int) in progressed(Double(count) / layouts) }
         var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
         if let older {
@@ -69,13 +70,19 @@ public enum Analyzer {
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
-        for state in states.indices {
-            for index in states[state].findings.indices {
-                states[state].findings[index].contentSizes = ContentSize.relevant(to: states[state].findings[index], in: spec)
+        states = FindingCause.classified(withContentSizes(states, of: spec))
+        if !variants.isEmpty {
+            // What a state already shows need not be searched for again.
+            let known = Dictionary(states.map { ($0.state.id, Set($0.findings.map(FindingKey.init))) }, uniquingKeysWith: { first, _ in first })
+            let units = variants.map { variant in
+                AnalysisUnit(spec: spec, environment: variant.environment, planned: variant.states, constants: variant.constants, known: known)
             }
+            let (reached, reachedStatistics) = try analyzeStates(units, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
+            states = SequenceVariants.merged(states, reached: zip(variants, reached).map { ($0.prefix, withContentSizes($1, of: spec)) })
+            statistics.solverCalls += reachedStatistics.solverCalls
         }
         return SpecResult(
-            spec: spec, states: FindingCause.classified(states),
+            spec: spec, states: states,
             dead: ActiveConstraints.deadGroups(of: spec),
             drift: DriftSearch.findings(for: spec, in: environments, maximumSteps: options.notificationSteps),
             warnings: (spec.warnings + ActiveConstraints.warnings(of: spec)).sorted { $0.location < $1.location },
@@ -84,14 +91,52 @@ public enum Analyzer {
 }
 
 extension Analyzer {
+    /// Every finding with the sizes of content the source does not show that its views have.
+    private static func withContentSizes(_ states: [StateResult], of spec: LayoutSpec) -> [StateResult] {
+        states.map { state in
+            var state = state
+            for index in state.findings.indices {
+                state.findings[index].contentSizes = ContentSize.relevant(to: state.findings[index], in: spec)
+            }
+            return state
+        }
+    }
+
     static func analyzeStates(
         _ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, budget: TimeBudget? = nil,
         environmentsAnalysed: @escaping @Sendable (Int) -> Void = { _ in }
     ) throws -> ([StateResult], AnalysisStatistics) {
-        let pool = WorkerPool(workers: options.jobs)
-        let plans = try pool.map(environments) { [selected = options.states] in
-            EnvironmentPlan(spec: spec, environment: $0, selecting: selected)
+        let units = environments.map { AnalysisUnit(spec: spec, environment: $0, selecting: options.states) }
+        let (states, statistics) = try analyzeStates(units, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
+        return (states.flatMap { $0 }, statistics)
+    }
+
+    /// A spec in an environment: the states `selecting` names (`nil`, all), or the states `planned`.
+    struct AnalysisUnit: Sendable {
+        var spec: LayoutSpec
+        var environment: Environment
+        var selecting: Set<String>? = nil
+        var planned: [KeyboardState]? = nil
+        /// By constraint id, the constant keyboard handlers left in every state.
+        var constants: [String: LinearForm] = [:]
+        /// By state id: findings the states are known to have, which are not searched for.
+        var known: [String: Set<FindingKey>] = [:]
+
+        var plan: EnvironmentPlan {
+            var plan = planned.map { EnvironmentPlan(spec: spec, environment: environment, planned: $0, constants: constants) }
+                ?? EnvironmentPlan(spec: spec, environment: environment, selecting: selecting)
+            if !known.isEmpty { plan.known = plan.states.map { known[$0.id] ?? [] } }
+            return plan
         }
+    }
+
+    /// Each unit's states, in one pool: what equal plans share is shared across specs too.
+    static func analyzeStates(
+        _ units: [AnalysisUnit], options: AnalysisOptions, budget: TimeBudget? = nil,
+        environmentsAnalysed: @escaping @Sendable (Int) -> Void = { _ in }
+    ) throws -> ([[StateResult]], AnalysisStatistics) {
+        let pool = WorkerPool(workers: options.jobs)
+        let plans = try pool.map(units) { $0.plan }
         let shares = options.strategy == .shared && options.sharesEqualPlans
         let repeats = shares ? PlanContent.earlierEqual(in: try pool.map(plans, PlanContent.init)) : plans.map { _ in nil }
         let first = plans.indices.filter { repeats[$0] == nil }
@@ -101,7 +146,7 @@ extension Analyzer {
             ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool, budget: budget)
             : SettledParts()
         let unit = { (index: Int) in
-            EnvironmentAnalysis(spec: spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
+            EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
                                 budget: budget)
         }
         let decided = first.map { index in 1 + repeats.filter { $0 == index }.count }
@@ -114,11 +159,11 @@ extension Analyzer {
         // analysed itself, as it would be without sharing.
         let own = plans.indices.filter { index in repeats[index].map { outcomes[$0]?.isExact == false } ?? false }
         for (index, outcome) in zip(own, try pool.map(own.map(unit)) { try $0.run() }) { outcomes[index] = outcome }
-        var states: [StateResult] = []
+        var states: [[StateResult]] = []
         var calls = settled.solverCalls
         for index in plans.indices {
             guard let outcome = outcomes[index] ?? repeats[index].flatMap({ outcomes[$0] }) else { throw WorkerPoolError.unitNotRun }
-            states += plans[index].results(of: outcome.detections)
+            states.append(plans[index].results(of: outcome.detections))
             if outcomes[index] != nil { calls += outcome.solverCalls }
         }
         return (states, AnalysisStatistics(solverCalls: calls, environmentsAnalysed: outcomes.count))

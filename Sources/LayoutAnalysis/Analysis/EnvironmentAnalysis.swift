@@ -42,7 +42,8 @@ struct EnvironmentAnalysis {
             }
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints)
-            for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] })) {
+            let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
+            for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] }, known: known)) {
                 detections[index] = found
             }
         }
@@ -64,7 +65,8 @@ struct EnvironmentAnalysis {
                     let analysis = try ActiveSetAnalysis(
                         spec: spec, group: group, active: plan.active[index],
                         settler: ComponentSettler(context: context, limits: limits), limits: limits)
-                    detections[index] += try analysis.detections(in: [plan.regions[index]], checks: [check])[0]
+                    let known = plan.known.isEmpty ? [] : [plan.known[index]]
+                    detections[index] += try analysis.detections(in: [plan.regions[index]], checks: [check], known: known)[0]
                     calls += context.checkCount
                 }
             }

@@ -40,27 +40,40 @@ struct EnvironmentPlan: Sendable {
     let active: [[Constraint]]
     /// In order of their first state.
     let groups: [Group]
+    /// Per state, findings it is known to have (another analysis of the state found them): they
+    /// are not searched for again.
+    var known: [Set<FindingKey>] = []
 
     /// `selecting`: the ids of the states to plan (`nil`, all of them).
     init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
             .filter { selected?.contains($0.id) ?? true }
             .map(StatePlanning(spec).planned)
+        self.init(spec: spec, environment: environment, planned: states)
+    }
+
+    /// `planned`: states of `environment` as `StatePlanning` plans them for `spec`. `constants`:
+    /// by constraint id, the constant keyboard handlers left in every state (`SequenceVariants`).
+    init(spec: LayoutSpec, environment: Environment, planned states: [KeyboardState], constants set: [String: LinearForm] = [:]) {
         let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0)) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
         var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))
         let mirror = environment.direction == .rtl ? HorizontalMirror(environment) : nil
         for index in states.indices where states[index].isReachable {
-            // States whose scroll views keyboard handlers leave with other insets are checked apart.
+            // States whose keyboard handlers leave scroll views with other insets, or constraints
+            // with other constants than their rules', are checked apart.
             let insets = spec.notifiedInsets(keyboard: states[index].keyboard, in: environment)
-            let ids = active[index].map(\.id) + insets.map(\.key)
+            let constants = spec.notifiedConstants(keyboard: states[index].keyboard, in: environment, set: set)
+                .filter { constant in active[index].contains { $0.id == constant.constraint } }
+            let ids = active[index].map(\.id) + insets.map(\.key) + constants.compactMap(\.key)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)
             } else {
                 groupOf[ids] = groups.count
                 var problem = problems.problem(constraints: active[index])
                 problem.notifiedInsets = insets
+                problem.setConstants(constants)
                 groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
         }
@@ -94,7 +107,10 @@ public struct StatePlanning: Sendable {
 
     public init(_ spec: LayoutSpec) {
         self.spec = spec
-        let items = Set(spec.allConstraints.flatMap { $0.anchors.map(\.item) })
+        // What handlers read counts too: the sequences' constants and insets are of the state's keyboard.
+        let updates = spec.keyboardHandling.flatMap(\.updates) + spec.keyboardInsets.flatMap(\.updates)
+        let items = Set(spec.allConstraints.flatMap { $0.anchors.map(\.item) }
+            + updates.flatMap { ($0.value.terms + $0.beginValue.terms).map(\.anchor.item) })
         readsOverlap = items.contains(BuiltinItem.keyboardOverlap.rawValue)
         readsRise = items.contains(BuiltinItem.keyboardRise.rawValue)
         readsNotifications = !spec.keyboardHandling.isEmpty || !spec.keyboardActivations.isEmpty

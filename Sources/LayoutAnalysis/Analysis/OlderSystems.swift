@@ -22,9 +22,9 @@ enum OlderSystems {
         let olderByID = Dictionary(older.map { ($0.state.id, $0) }, uniquingKeysWith: { first, _ in first })
         return states.map { state in
             guard let olderState = olderByID[state.state.id] else { return state }
-            let known = Set(state.findings.map { FindingKey(kind: $0.kind, items: $0.items) })
+            let known = Set(state.findings.map(FindingKey.init))
             var merged = state
-            for finding in olderState.findings where !known.contains(FindingKey(kind: finding.kind, items: finding.items)) {
+            for finding in olderState.findings where !known.contains(FindingKey(finding)) {
                 var marked = finding
                 marked.message = "before iOS 17 (usesBottomSafeArea is ignored there): " + finding.message
                 merged.findings.append(marked)
@@ -35,8 +35,3 @@ enum OlderSystems {
     }
 }
 
-/// Identifies a finding by what it is about.
-private struct FindingKey: Hashable {
-    var kind: FindingKind
-    var items: [String]
-}

@@ -9,6 +9,7 @@ import KeyboardStates
 struct PlanContent: Hashable, Sendable {
     private struct State: Hashable {
         var active: [String]
+        var known: Set<FindingKey>
         /// `nil` for an unreachable state, which is not analysed.
         var pieces: [Piece]?
     }
@@ -25,6 +26,8 @@ struct PlanContent: Hashable, Sendable {
         var viewCount: Int
         var geometry: ScreenGeometry
         var rows: [LayoutRow]
+        var insets: [NotifiedInset]
+        var constants: [NotifiedConstant]
     }
 
     private let states: [State]
@@ -33,7 +36,7 @@ struct PlanContent: Hashable, Sendable {
     init(_ plan: EnvironmentPlan) {
         states = plan.states.indices.map { index in
             State(
-                active: plan.active[index].map(\.id),
+                active: plan.active[index].map(\.id), known: plan.known.isEmpty ? [] : plan.known[index],
                 pieces: plan.states[index].isReachable ? plan.regions[index].pieces.map { piece in
                     Piece(
                         constraints: Set(piece.constraints.map(PlanContent.normalized)),
@@ -43,7 +46,8 @@ struct PlanContent: Hashable, Sendable {
         groups = plan.groups.map { group in
             Group(
                 members: group.members, items: group.problem.items, viewCount: group.problem.viewCount,
-                geometry: group.problem.geometry, rows: group.problem.rows.map(PlanContent.normalized))
+                geometry: group.problem.geometry, rows: group.problem.rows.map(PlanContent.normalized),
+                insets: group.problem.notifiedInsets, constants: group.problem.notifiedConstants)
         }
     }
 

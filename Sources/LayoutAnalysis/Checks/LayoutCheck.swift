@@ -12,6 +12,9 @@ struct Candidate: Sendable {
     /// screen with it): in a state where the item has it, the views inside are reported with this
     /// finding, not searched on their own. The clause names those the witness layout shows with it.
     var contentsClause: (@Sendable ([String]) -> String)? = nil
+    /// Constraints a finding of it is about whatever else forces it, named first: the one whose
+    /// handlers move a `moved` view.
+    var constraints: [String] = []
 }
 
 /// A check on the resolved layout: it names candidate properties, the analysis searches the whole
@@ -23,7 +26,7 @@ protocol LayoutCheck: Sendable {
 
 /// The checks on the resolved layout, in the order findings are listed.
 enum LayoutChecks {
-    static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck(), ContentInsetCheck()]
+    static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck(), ContentInsetCheck(), MovedCheck()]
 }
 
 /// `save`, `save and share`, `save, share and cancel`: names as a sentence lists them.

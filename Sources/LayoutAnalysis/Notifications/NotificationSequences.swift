@@ -40,6 +40,17 @@ struct NotificationSequences {
         var isActive: Bool
         var frame: Rect
         var steps: [Step]
+        /// The constant of the state's keyboard variables, where the last notifications told its frame.
+        var told: LinearForm
+    }
+
+    /// The constant a sequence leaves a switched-on constraint with in a situation of the first
+    /// orientation: of the state's keyboard variables where the last notifications told the
+    /// state's own frame (a docked keyboard, the shortcuts bar), else a number.
+    struct Reached: Hashable {
+        var situation: KeyboardSituation
+        var steps: [String]
+        var constant: LinearForm
     }
 
     let handling: KeyboardHandling
@@ -51,33 +62,63 @@ struct NotificationSequences {
 
     /// The shortest drifting sequence, or `nil`: also when a handler's value cannot be computed here.
     func shortestDrift() -> Drift? {
-        let isActive = activation?.initiallyActive ?? true
-        let start = Place(situation: .hidden, isRotated: false)
-        var layer = [Path(place: start, constant: handling.initialConstant, isActive: isActive, frame: geometry.hiddenFrame, steps: [])]
+        let start = startPath
         // The constant the shortest sequence to each place gave it, switched on, and that sequence.
-        var first: [Place: (constant: Rational, steps: [String])] = isActive ? [start: (handling.initialConstant, [])] : [:]
+        var first: [Place: (constant: Rational, steps: [String])] = start.isActive ? [start.place: (start.constant, [])] : [:]
+        var drift: Drift?
+        let walked = walk { moved in
+            guard moved.isActive else { return true }
+            let place = moved.place, names = moved.steps.map(\.transition)
+            guard let earlier = first[place] else {
+                first[place] = (moved.constant, names)
+                return true
+            }
+            guard earlier.constant != moved.constant else { return true }
+            let rotates = (names + earlier.steps).contains { $0.hasPrefix("rotate") }
+            drift = Drift(initialConstant: handling.initialConstant, steps: moved.steps, situation: place.situation,
+                          orientation: rotates ? geometry(at: place).environment.orientation : nil, earlierConstant: earlier.constant,
+                          earlierSteps: names.starts(with: earlier.steps) ? nil : earlier.steps)
+            return false
+        }
+        return walked ? drift : nil
+    }
+
+    /// Every sequence of at most `maximumSteps` transitions that ends in the first orientation with
+    /// the constraint on, shortest first, and what it leaves; `nil` when a handler's value cannot
+    /// be computed here.
+    func reached() -> [Reached]? {
+        var reached: [Reached] = []
+        let walked = walk { moved in
+            if moved.isActive, !moved.place.isRotated {
+                reached.append(Reached(situation: moved.place.situation, steps: moved.steps.map(\.transition), constant: moved.told))
+            }
+            return true
+        }
+        return walked ? reached : nil
+    }
+
+    /// Hands `visit` every sequence of at most `maximumSteps` transitions from the hidden keyboard,
+    /// breadth first, until it answers `false`; `false` when a handler's value cannot be computed here.
+    private func walk(_ visit: (Path) -> Bool) -> Bool {
+        var layer = [startPath]
         for _ in 0..<maximumSteps {
             var next: [Path] = []
             for path in layer {
                 for (transition, place) in moves(from: path.place) {
-                    guard let moved = apply(transition, to: path, reaching: place) else { return nil }
+                    guard let moved = apply(transition, to: path, reaching: place) else { return false }
+                    guard visit(moved) else { return true }
                     next.append(moved)
-                    guard moved.isActive else { continue }
-                    guard let earlier = first[place] else {
-                        first[place] = (moved.constant, moved.steps.map(\.transition))
-                        continue
-                    }
-                    guard earlier.constant != moved.constant else { continue }
-                    let names = moved.steps.map(\.transition)
-                    let rotates = (names + earlier.steps).contains { $0.hasPrefix("rotate") }
-                    return Drift(initialConstant: handling.initialConstant, steps: moved.steps, situation: place.situation,
-                                 orientation: rotates ? geometry(at: place).environment.orientation : nil, earlierConstant: earlier.constant,
-                                 earlierSteps: names.starts(with: earlier.steps) ? nil : earlier.steps)
                 }
             }
             layer = next
         }
-        return nil
+        return true
+    }
+
+    private var startPath: Path {
+        Path(place: Place(situation: .hidden, isRotated: false), constant: handling.initialConstant,
+             isActive: activation?.initiallyActive ?? true, frame: geometry.hiddenFrame, steps: [],
+             told: LinearForm(constant: handling.initialConstant))
     }
 
     /// The transitions the device offers from a place, with the place each reaches.
@@ -104,9 +145,16 @@ struct NotificationSequences {
     private func apply(_ transition: NotificationTransition, to path: Path, reaching place: Place) -> Path? {
         var moved = path
         let geometry = geometry(at: place)
-        for posted in transition.posts {
+        moved.told = LinearForm(constant: moved.constant)
+        for (index, posted) in transition.posts.enumerated() {
             guard let after = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame, through: [posted])
             else { return nil }
+            if index == transition.posts.count - 1 {
+                guard let told = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame, through: [posted],
+                                                 keyboardAtEnd: Self.tellsStateFrame(place.situation))
+                else { return nil }
+                moved.told = told.value
+            }
             (moved.constant, moved.frame) = (after.value.constant, after.frame)
             if var activation {
                 activation.initiallyActive = moved.isActive
@@ -116,5 +164,10 @@ struct NotificationSequences {
         moved.place = place
         moved.steps.append(Step(transition: transition.name, constant: moved.constant))
         return moved
+    }
+
+    /// Whether the last notifications on the way to a situation carry the frame of its states' keyboard.
+    private static func tellsStateFrame(_ situation: KeyboardSituation) -> Bool {
+        [.docked, .dockedWithoutPredictiveBar, .shortcutsBar, .otherAppDocked].contains(situation)
     }
 }

@@ -69,6 +69,13 @@ struct NotifiedGeometry {
             case BuiltinItem.keyboardFrame.rawValue where isState:
                 total = total + term.coefficient * keyboardVariable(term.anchor.anchor)
                 continue
+            case BuiltinItem.keyboardOverlap.rawValue where isState:
+                // Only its width and height are read (the loader refuses the others).
+                total = total + term.coefficient * LinearForm(.keyboard(term.anchor.anchor == .width ? .overlapWidth : .overlapHeight))
+                continue
+            case BuiltinItem.keyboardRise.rawValue where isState:
+                total = total + term.coefficient * LinearForm(.keyboard(.riseHeight))
+                continue
             case BuiltinItem.keyboardFrame.rawValue: rect = keyboard
             case BuiltinItem.keyboardOverlap.rawValue: rect = view.intersection(keyboard) ?? Rect(x: .zero, y: .zero, width: .zero, height: .zero)
             case BuiltinItem.keyboardRise.rawValue: rect = Rect(x: .zero, y: .zero, width: .zero, height: max(.zero, view.maxY - keyboard.minY))

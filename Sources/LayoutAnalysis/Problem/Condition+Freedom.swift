@@ -27,10 +27,21 @@ extension Condition {
         }
     }
 
-    /// Both this and every one of `others`, distributed into a disjunction of conjunctions.
+    /// Both this and every one of `others`, distributed into a disjunction of conjunctions. A
+    /// comparison a conjunction repeats is kept once, and a conjunction that has every comparison
+    /// of another is left out: the other holds wherever it does. Negating alternatives that
+    /// share a comparison then stays small instead of doubling per alternative.
     func and(_ others: [Condition]) -> Condition {
         others.reduce(self) { result, other in
-            Condition(anyOf: result.alternatives.flatMap { left in other.alternatives.map { left + $0 } })
+            let distributed = result.alternatives.flatMap { left in
+                other.alternatives.map { right in left + right.filter { !left.contains($0) } }
+            }
+            let sets = distributed.map(Set.init)
+            return Condition(anyOf: distributed.indices.filter { index in
+                !sets.indices.contains { other in
+                    other != index && sets[other].isSubset(of: sets[index]) && (sets[other] != sets[index] || other < index)
+                }
+            }.map { distributed[$0] })
         }
     }
 

@@ -10,6 +10,12 @@ extension HorizontalMirror {
             LayoutRow(source: row.source, form: form(row.form), relation: row.relation, priority: row.priority)
         }
         mirrored.geometry = geometry(problem.geometry)
+        mirrored.notifiedConstants = problem.notifiedConstants.map { notified in
+            var mirroredConstant = notified
+            mirroredConstant.constant = form(notified.constant)
+            mirroredConstant.rule = form(notified.rule)
+            return mirroredConstant
+        }
         return mirrored
     }
 

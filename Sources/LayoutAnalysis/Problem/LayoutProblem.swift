@@ -19,6 +19,8 @@ public struct LayoutProblem: Hashable, Sendable {
     /// The scroll views' bottom content insets keyboard handlers leave in the problem's states
     /// (`ContentInsetCheck`).
     var notifiedInsets: [NotifiedInset] = []
+    /// The active constraints' constants keyboard handlers set in the problem's states (`MovedCheck`).
+    var notifiedConstants: [NotifiedConstant] = []
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {

@@ -2,7 +2,7 @@ import ExactGeometry
 import LayoutSpec
 
 public enum FindingKind: String, CaseIterable, Hashable, Sendable, Comparable, Codable {
-    case conflict, ambiguous, offscreen, squeezed, covered, dead, drift, unknown
+    case conflict, ambiguous, offscreen, squeezed, covered, moved, dead, drift, unknown
 
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

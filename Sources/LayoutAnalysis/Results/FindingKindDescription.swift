@@ -57,6 +57,13 @@ public struct FindingKindDescription: Sendable {
                 fullDescription: "An item marked keepVisible, or constrained to the keyboard layout guide, overlaps the keyboard.",
                 meaning: "an item that must stay visible is covered by the keyboard",
                 colour: SwatchColour(name: "covered", light: "#e2c3f2", dark: "#5a2b74"), possibility: "be under the keyboard")
+        case .moved:
+            FindingKindDescription(
+                letter: "M", level: .warning, severity: 8, scope: .state, ruleName: "ViewMovedForNoKeyboard",
+                shortDescription: "Keyboard handlers move a view the keyboard does not cover",
+                fullDescription: "A constraint constant set from keyboard notifications moves a view although the keyboard, in that state, does not reach where the view is at rest: it is hidden, or below, above or beside the view.",
+                meaning: "a view is moved although nothing covers it",
+                colour: SwatchColour(name: "moved", light: "#d6d0bf", dark: "#4e4736"), possibility: "be moved with nothing under the keyboard")
         case .dead:
             FindingKindDescription(
                 letter: "D", level: .warning, severity: 6, scope: .spec, ruleName: "DeadTrackedGroup",

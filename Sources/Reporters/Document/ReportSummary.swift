@@ -49,8 +49,8 @@ extension ReportSummary: Codable {
         let kinds = try container.nestedContainer(keyedBy: FindingKindKey.self, forKey: .findings)
         var findings: [FindingKind: Int] = [:]
         for kind in FindingKind.allCases {
-            // `drift` was added compatibly: a report written before it has none.
-            findings[kind] = kind == .drift ? try kinds.decodeIfPresent(Int.self, forKey: FindingKindKey(kind)) ?? 0
+            // `drift` and `moved` were added compatibly: a report written before them has none.
+            findings[kind] = [.drift, .moved].contains(kind) ? try kinds.decodeIfPresent(Int.self, forKey: FindingKindKey(kind)) ?? 0
                 : try kinds.decode(Int.self, forKey: FindingKindKey(kind))
         }
         self.findings = findings

@@ -18,9 +18,12 @@ struct LayoutCheckSearch {
     private let confirmer: WitnessConfirmer
     private let spec: LayoutSpec
     private let encoding: ProblemEncoding
+    /// Per state (or empty), findings it is known to have: not searched for.
+    private let known: [Set<FindingKey>]
 
     /// `searched`: `searched(_:moves:)`, asked of `encoding`'s pinned resolved layout.
-    init(_ searched: [[(candidate: Candidate, must: Condition)]], encoding: ProblemEncoding, locator: RegionLocator, confirmer: WitnessConfirmer, spec: LayoutSpec) {
+    init(_ searched: [[(candidate: Candidate, must: Condition)]], encoding: ProblemEncoding, locator: RegionLocator, confirmer: WitnessConfirmer, spec: LayoutSpec,
+         known: [Set<FindingKey>] = []) {
         self.questions = searched.indices.map { index in
             CheckQuestions(
                 kind: LayoutChecks.all[index].kind,
@@ -30,6 +33,7 @@ struct LayoutCheckSearch {
         self.confirmer = confirmer
         self.spec = spec
         self.encoding = encoding
+        self.known = known
     }
 
     /// Per check, its candidates that a resolved layout can show whatever the freedom, each with
@@ -65,7 +69,10 @@ struct LayoutCheckSearch {
                       candidate.condition.holds({ layout[$0] }) else { continue }
                 findings[state][found].contents += candidate.items
             }
-            let located = try locator.locate(question, among: affected.filter { carrier($0) == nil })
+            // A view inside one known to have the finding would be reported with it.
+            let keys = ([candidate.items] + outer[entry].map { [$0] }).map { FindingKey(kind: kind, items: $0) }
+            let isKnown = { (state: Int) in !self.known.isEmpty && keys.contains { self.known[state].contains($0) } }
+            let located = try locator.locate(question, among: affected.filter { carrier($0) == nil && !isKnown($0) })
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
                 var detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site)

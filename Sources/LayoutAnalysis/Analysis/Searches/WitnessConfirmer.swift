@@ -68,7 +68,8 @@ final class WitnessConfirmer {
             case .decided(false): break
             }
         }
-        let ids = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
+        let forcing = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
+        let ids = candidate.constraints + forcing.filter { !candidate.constraints.contains($0) }
         return Detection(
             kind: kind, items: candidate.items, constraints: ids,
             statement: .candidate(candidate, layout: layout),
