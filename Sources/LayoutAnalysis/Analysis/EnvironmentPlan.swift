@@ -46,10 +46,14 @@ struct EnvironmentPlan: Sendable {
 
     /// `selecting`: the ids of the states to plan (`nil`, all of them).
     init(spec: LayoutSpec, environment: Environment, selecting selected: Set<String>? = nil) {
-        let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
+        self.init(spec: spec, environment: environment, planned: Self.plannedStates(of: spec, in: environment, selecting: selected))
+    }
+
+    /// The states of `environment` `selecting` names (`nil`, all), as `StatePlanning` plans them for `spec`.
+    static func plannedStates(of spec: LayoutSpec, in environment: Environment, selecting selected: Set<String>?) -> [KeyboardState] {
+        StateSpace.states(in: environment, guide: spec.keyboardGuide)
             .filter { selected?.contains($0.id) ?? true }
             .map(StatePlanning(spec).planned)
-        self.init(spec: spec, environment: environment, planned: states)
     }
 
     /// `planned`: states of `environment` as `StatePlanning` plans them for `spec`. `constants`:
@@ -60,12 +64,13 @@ struct EnvironmentPlan: Sendable {
         var groups: [Group] = []
         var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))
         let mirror = environment.direction == .rtl ? HorizontalMirror(environment) : nil
+        let rules = spec.ruleConstants(in: environment)
         for index in states.indices where states[index].isReachable {
             // States whose keyboard handlers leave scroll views with other insets, or constraints
             // with other constants than their rules', are checked apart.
             let insets = spec.notifiedInsets(keyboard: states[index].keyboard, in: environment)
-            let constants = spec.notifiedConstants(keyboard: states[index].keyboard, in: environment, set: set)
-                .filter { constant in active[index].contains { $0.id == constant.constraint } }
+            let constants = rules.filter { rule in active[index].contains { $0.id == rule.constraint } }
+                .map { $0.inState(of: states[index].keyboard, set: set) }
             let ids = active[index].map(\.id) + insets.map(\.key) + constants.compactMap(\.key)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)

@@ -14,7 +14,16 @@ struct NotifiedConstant: Hashable, Sendable {
 
     /// What tells groups of states apart (`EnvironmentPlan`), where it is not the rule's.
     var key: String? {
-        constant == rule ? nil : "\(constraint) constant \(constant.sortedTerms.map { "\($0.coefficient) \($0.variable)" }) + \(constant.constant)"
+        constant == rule ? nil : "\(constraint) constant \(constant.key)"
+    }
+
+    /// The constant in a state of `keyboard`: `set`'s where it names the constraint (what a
+    /// notification sequence left, `SequenceVariants`); with the keyboard hidden, the constant at
+    /// rest, since no notification has come; else the rule's.
+    func inState(of keyboard: KeyboardType, set: [String: LinearForm] = [:]) -> NotifiedConstant {
+        var inState = self
+        inState.constant = set[constraint] ?? (keyboard == .hidden ? LinearForm(constant: initial) : rule)
+        return inState
     }
 }
 
@@ -30,17 +39,21 @@ extension KeyboardHandling {
 }
 
 extension LayoutSpec {
-    /// Every handled constraint's constant in a state of `keyboard` in `environment`, with its
-    /// constant at rest: `set`'s where it names the constraint (what a notification sequence left,
-    /// `SequenceVariants`); with the keyboard hidden, the constant at rest, since no notification
-    /// has come; else the rule's.
-    func notifiedConstants(keyboard: KeyboardType, in environment: Environment, set: [String: LinearForm] = [:]) -> [NotifiedConstant] {
+    /// Every handled constraint's rule constant in `environment`, with its constant at rest;
+    /// `NotifiedConstant.inState(of:set:)` gives it in a state.
+    func ruleConstants(in environment: Environment) -> [NotifiedConstant] {
         keyboardHandling.compactMap { handling in
-            guard let rule = handling.ruleConstant(in: environment) else { return nil }
-            let initial = LinearForm(constant: handling.initialConstant)
-            let constant = set[handling.constraint] ?? (keyboard == .hidden ? initial : rule)
-            return NotifiedConstant(constraint: handling.constraint, constant: constant, initial: handling.initialConstant, rule: rule)
+            handling.ruleConstant(in: environment).map {
+                NotifiedConstant(constraint: handling.constraint, constant: $0, initial: handling.initialConstant, rule: $0)
+            }
         }
+    }
+}
+
+extension LinearForm {
+    /// The form as text that tells forms apart: `[(1, keyboard(frameHeight))] + 292`.
+    var key: String {
+        "\(sortedTerms.map { "\($0.coefficient) \($0.variable)" }) + \(constant)"
     }
 }
 

@@ -48,8 +48,7 @@ extension KeyboardInset {
 extension NotifiedInset {
     /// What tells groups of states apart (`EnvironmentPlan`): the scroll view and its inset.
     var key: String {
-        let terms = inset.sortedTerms.map { "\($0.coefficient) \($0.variable)" }
-        return "\(scrollView) inset \(terms.joined(separator: " + ")) + \(inset.constant) (\(situation.rawValue))"
+        "\(scrollView) inset \(inset.key) (\(situation.rawValue))"
     }
 }
 

@@ -24,10 +24,10 @@ enum SequenceVariants {
                          selecting selected: Set<String>?) -> [Variant] {
         guard !spec.keyboardHandling.isEmpty else { return [] }
         return environments.flatMap { environment in
-            let states = StateSpace.states(in: environment, guide: spec.keyboardGuide).filter { selected?.contains($0.id) ?? true }
-                .map(StatePlanning(spec).planned)
-            return spec.keyboardHandling.flatMap { handling in
-                reachedElsewhere(handling, spec: spec, in: environment, among: environments, states: states, maximumSteps: maximumSteps)
+            let states = EnvironmentPlan.plannedStates(of: spec, in: environment, selecting: selected)
+            return spec.ruleConstants(in: environment).flatMap { rule -> [Variant] in
+                guard let handling = spec.keyboardHandling.first(where: { $0.constraint == rule.constraint }) else { return [] }
+                return reachedElsewhere(handling, rule: rule, spec: spec, in: environment, among: environments, states: states, maximumSteps: maximumSteps)
                     .map { reached, left in
                         let written = reached.constant.keyboardExpression?.description ?? "another value of the keyboard's frame"
                         return Variant(environment: environment, states: left, constants: [handling.constraint: reached.constant],
@@ -65,25 +65,22 @@ enum SequenceVariants {
     /// Each other constant than a state's own that a sequence leaves in a situation, first by the
     /// shortest sequence, with the states it is left in.
     private static func reachedElsewhere(
-        _ handling: KeyboardHandling, spec: LayoutSpec, in environment: Environment, among environments: [Environment],
+        _ handling: KeyboardHandling, rule: NotifiedConstant, spec: LayoutSpec, in environment: Environment, among environments: [Environment],
         states: [KeyboardState], maximumSteps: Int
     ) -> [(NotificationSequences.Reached, [KeyboardState])] {
         let search = NotificationSequences(
             handling: handling, activation: spec.keyboardActivations.first { $0.constraint == handling.constraint },
             geometry: NotifiedGeometry(environment: environment),
             rotated: DriftSearch.rotated(environment, among: environments).map(NotifiedGeometry.init), maximumSteps: maximumSteps)
-        let own = states.map { state in
-            spec.notifiedConstants(keyboard: state.keyboard, in: environment).first { $0.constraint == handling.constraint }?.constant
-        }
+        let own = states.map { rule.inState(of: $0.keyboard).constant }
         var left: [(NotificationSequences.Reached, [KeyboardState])] = []
         var seen: Set<String> = []
         for reached in search.reached() ?? [] {
             let indices = states.indices.filter { index in
-                guard let constant = own[index] else { return false }
-                return situations(of: states[index].keyboard, in: environment.window).contains(reached.situation)
-                    && changes(reached.constant - constant, anywhereIn: states[index].region)
+                situations(of: states[index].keyboard, in: environment.window).contains(reached.situation)
+                    && changes(reached.constant - own[index], anywhereIn: states[index].region)
             }
-            guard !indices.isEmpty, seen.insert("\(reached.constant)|\(indices)").inserted else { continue }
+            guard !indices.isEmpty, seen.insert("\(reached.constant.key)|\(indices)").inserted else { continue }
             left.append((reached, indices.map { states[$0] }))
         }
         return left
