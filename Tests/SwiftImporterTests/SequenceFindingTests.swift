@@ -65,4 +65,37 @@ import UIKitLayout
         let keyboard = try #require(finding.witness?.keyboardFrame), bar = try #require(finding.witness?.frames["sendBar"])
         #expect(keyboard.maxY <= Rational(834) - bar.height, "the witness keyboard is above where the bar rests")
     }
+
+    /// A `keyboardWillHide` that switches the keyboard's constraint off but not the resting one
+    /// back on: once the keyboard has shown and hidden, nothing places the send bar vertically.
+    /// The hidden state is clean only by the shortest way there; the sequence's state is not.
+    @Test func aSwapTheHideHandlerLeavesUndoneIsAnalysedInTheHiddenState() throws {
+        let result = try Self.analysed("ForgottenRestoreViewController", in: ["iphone-se/portrait"])
+        let hidden = try Self.findings(result, state: "iphone-se/portrait/full/ltr/hidden/near-bottom")
+        let ambiguous = try #require(hidden.first { $0.kind == .ambiguous })
+        #expect(ambiguous.items == ["sendBar"])
+        #expect(ambiguous.message.hasPrefix("after show docked → hide, barBottom is off: sendBar is not fully determined (free: y)"))
+        #expect(ambiguous.cause == .keyboard)
+        let restored = try Self.analysed("ConstraintSwapViewController", in: ["iphone-se/portrait"])
+        #expect(!restored.states.flatMap(\.findings).contains { $0.message.hasPrefix("after") }, "the swap undone on hiding leaves nothing behind")
+    }
+
+    /// `contentInset.bottom += height` on willShow and `-=` on willHide: the predictive bar going
+    /// off re-sends willShow, so the inset holds both heights, and the band of the form left above
+    /// the docked keyboard is shorter than its 160 pt message view. With `=` and a reset, as
+    /// `ContentInsetViewController` writes it, no sequence leaves another inset.
+    @Test func anInsetAddedTwiceIsAnalysedInTheStatesItIsLeftIn() throws {
+        let result = try Self.analysed("GrowingInsetViewController", in: ["iphone-16/portrait"])
+        #expect(result.states.filter { $0.state.keyboard == .hidden }.allSatisfy { $0.findings.isEmpty })
+        let docked = try Self.findings(result, state: "iphone-16/portrait/full/ltr/docked/near-bottom")
+        let covered = try #require(docked.first { $0.kind == .covered })
+        #expect(covered.items == ["scrollView"])
+        #expect(covered.message.hasPrefix("after show docked → predictive bar off, scrollView.contentInset.bottom is keyboardFrame.height + 336: "))
+        #expect(covered.cause == .keyboard)
+        let keyboard = try #require(covered.witness?.keyboardFrame)
+        #expect(covered.message.contains("its bottom inset is \((keyboard.height + 336).decimalString(maximumFractionDigits: 2)) pt"), "\(covered.message)")
+        #expect(!docked.contains { !$0.message.hasPrefix("after") }, "the inset the shortest way leaves is the keyboard's height: clean")
+        let reset = try Self.analysed("ContentInsetViewController", in: ["iphone-16/portrait"])
+        #expect(!reset.states.flatMap(\.findings).contains { $0.message.hasPrefix("after") })
+    }
 }

@@ -9,6 +9,8 @@ struct ScreenParts {
     var stacks: [StackViewDeclaration] = []
     var constraints: [Constraint] = []
     var viewOutlets: [String: String] = [:]
+    /// By view name, the name of the view IB draws it in; the root view's subviews have none.
+    var superviews: [String: String] = [:]
     var constraintOutlets: [String: String] = [:]
     var outletCollections: [String: [PrebuiltLayout.Item]] = [:]
     var keyboardGuide = KeyboardGuideSettings()
@@ -25,6 +27,7 @@ struct ScreenParts {
         for view in tree.views where view.parent != nil {
             guard let name = names[view.id] else { continue }
             views.append(declaration(of: view, name: name))
+            if let parent = view.parent.flatMap({ names[$0] }), parent != BuiltinItem.view.rawValue { superviews[name] = parent }
             if view.node.name == "stackView" {
                 let arranged = tree.views.filter { $0.parent == view.id }.compactMap { names[$0.id] }
                 let read = StackReader.declaration(of: view.node, name: name, arranged: arranged)

@@ -44,7 +44,8 @@ enum ScreenJoin {
         }
         let prebuilt = PrebuiltLayout(
             views: parts.views.map { view in
-                PrebuiltLayout.View(name: view.name, outlet: parts.viewOutlets.first { $0.value == view.name }?.key,
+                PrebuiltLayout.View(name: view.name, outlet: parts.viewOutlets.first { $0.value == view.name }?.key, viewClass: view.viewClass,
+                                    superview: parts.superviews[view.name],
                                     hugging: [.horizontal: view.hugging.horizontal, .vertical: view.hugging.vertical],
                                     compressionResistance: [.horizontal: view.compressionResistance.horizontal, .vertical: view.compressionResistance.vertical],
                                     location: view.location)

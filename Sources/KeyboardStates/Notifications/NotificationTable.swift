@@ -66,3 +66,11 @@ public struct NotificationTransition: Hashable, Sendable {
         self.source = source
     }
 }
+
+extension Array where Element == PostedNotifications {
+    /// Each notification posted, in order, with whether the keyboard is the app's own: what a
+    /// handler's `isActive` statements are replayed through (`KeyboardActivation.isActive(after:)`).
+    public var each: [(name: KeyboardNotification, isLocal: Bool)] {
+        flatMap { posts in posts.names.map { (name: $0, isLocal: posts.isLocal) } }
+    }
+}

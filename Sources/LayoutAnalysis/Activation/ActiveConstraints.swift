@@ -23,19 +23,20 @@ public enum ActiveConstraints {
     /// posts on the way to the state's keyboard leave them — plus the tracked groups whose
     /// condition holds for every edge. Tracked groups never apply while the guide does not follow
     /// the undocked keyboard.
-    public static func constraints(of spec: LayoutSpec, at activation: Activation) -> [Constraint] {
-        let always = switchedOn(spec, keyboard: activation.keyboard)
+    /// `switched`: by constraint id, whether a longer notification sequence left it on (`SequenceVariants`).
+    public static func constraints(of spec: LayoutSpec, at activation: Activation, switched: [String: Bool] = [:]) -> [Constraint] {
+        let always = switchedOn(spec, keyboard: activation.keyboard, switched: switched)
         guard spec.keyboardGuide.followsUndockedKeyboard else { return always }
         return always + spec.tracked
             .filter { $0.condition.isSatisfied(byNearEdges: activation.near) }
             .flatMap(\.constraints)
     }
 
-    private static func switchedOn(_ spec: LayoutSpec, keyboard: KeyboardType) -> [Constraint] {
+    private static func switchedOn(_ spec: LayoutSpec, keyboard: KeyboardType, switched: [String: Bool]) -> [Constraint] {
         guard !spec.keyboardActivations.isEmpty else { return spec.constraints }
         let posted = arrival(at: keyboard)
         let activations = Dictionary(spec.keyboardActivations.map { ($0.constraint, $0) }, uniquingKeysWith: { first, _ in first })
-        return spec.constraints.filter { activations[$0.id]?.isActive(after: posted) ?? true }
+        return spec.constraints.filter { switched[$0.id] ?? activations[$0.id]?.isActive(after: posted) ?? true }
     }
 
     /// What a state's notes say of the constraints handlers switched on the way to its keyboard:
@@ -54,9 +55,7 @@ public enum ActiveConstraints {
     }
 
     private static func arrival(at keyboard: KeyboardType) -> [(name: KeyboardNotification, isLocal: Bool)] {
-        UIKitNotifications.arrival(at: KeyboardSituation(keyboard)).flatMap { notifications in
-            notifications.names.map { (name: $0, isLocal: notifications.isLocal) }
-        }
+        UIKitNotifications.arrival(at: KeyboardSituation(keyboard)).each
     }
 
     /// The near sets Apple's table allows for some keyboard: no edge, one edge, or two adjacent

@@ -75,7 +75,7 @@ public enum Analyzer {
             // What a state already shows need not be searched for again.
             let known = Dictionary(states.map { ($0.state.id, Set($0.findings.map(FindingKey.init))) }, uniquingKeysWith: { first, _ in first })
             let units = variants.map { variant in
-                AnalysisUnit(spec: spec, environment: variant.environment, planned: variant.states, constants: variant.constants, known: known)
+                AnalysisUnit(spec: spec, environment: variant.environment, planned: variant.states, left: variant.left, known: known)
             }
             let (reached, reachedStatistics) = try analyzeStates(units, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
             states = SequenceVariants.merged(states, reached: zip(variants, reached).map { ($0.prefix, withContentSizes($1, of: spec)) })
@@ -117,13 +117,13 @@ extension Analyzer {
         var environment: Environment
         var selecting: Set<String>? = nil
         var planned: [KeyboardState]? = nil
-        /// By constraint id, the constant keyboard handlers left in every state.
-        var constants: [String: LinearForm] = [:]
+        /// What a notification sequence left in every state.
+        var left = SequenceLeft()
         /// By state id: findings the states are known to have, which are not searched for.
         var known: [String: Set<FindingKey>] = [:]
 
         var plan: EnvironmentPlan {
-            var plan = planned.map { EnvironmentPlan(spec: spec, environment: environment, planned: $0, constants: constants) }
+            var plan = planned.map { EnvironmentPlan(spec: spec, environment: environment, planned: $0, left: left) }
                 ?? EnvironmentPlan(spec: spec, environment: environment, selecting: selecting)
             if !known.isEmpty { plan.known = plan.states.map { known[$0.id] ?? [] } }
             return plan

@@ -56,10 +56,10 @@ struct EnvironmentPlan: Sendable {
             .map(StatePlanning(spec).planned)
     }
 
-    /// `planned`: states of `environment` as `StatePlanning` plans them for `spec`. `constants`:
-    /// by constraint id, the constant keyboard handlers left in every state (`SequenceVariants`).
-    init(spec: LayoutSpec, environment: Environment, planned states: [KeyboardState], constants set: [String: LinearForm] = [:]) {
-        let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0)) }
+    /// `planned`: states of `environment` as `StatePlanning` plans them for `spec`. `left`: what a
+    /// notification sequence left in every state (`SequenceVariants`).
+    init(spec: LayoutSpec, environment: Environment, planned states: [KeyboardState], left: SequenceLeft = SequenceLeft()) {
+        let active = states.map { ActiveConstraints.constraints(of: spec, at: Activation($0), switched: left.switched) }
         var groupOf: [[String]: Int] = [:]
         var groups: [Group] = []
         var problems = LayoutProblemBuilder(spec: spec, geometry: ScreenGeometry(environment))
@@ -68,9 +68,10 @@ struct EnvironmentPlan: Sendable {
         for index in states.indices where states[index].isReachable {
             // States whose keyboard handlers leave scroll views with other insets, or constraints
             // with other constants than their rules', are checked apart.
-            let insets = spec.notifiedInsets(keyboard: states[index].keyboard, in: environment)
+            let insets = spec.notifiedInsets(keyboard: states[index].keyboard, in: environment).filter { left.insets[$0.scrollView] == nil }
+                + left.insets.values.sorted { $0.scrollView < $1.scrollView }
             let constants = rules.filter { rule in active[index].contains { $0.id == rule.constraint } }
-                .map { $0.inState(of: states[index].keyboard, set: set) }
+                .map { $0.inState(of: states[index].keyboard, set: left.constants) }
             let ids = active[index].map(\.id) + insets.map(\.key) + constants.compactMap(\.key)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)

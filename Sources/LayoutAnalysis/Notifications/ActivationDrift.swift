@@ -37,7 +37,7 @@ extension DriftSearch {
             var next: [Path] = []
             for path in layer {
                 for transition in UIKitNotifications.transitions where transition.from.contains(path.situation) && offered.contains(transition.needs) {
-                    let posted = transition.posts.flatMap { posts in posts.names.map { (name: $0, isLocal: posts.isLocal) } }
+                    let posted = transition.posts.each
                     var moved = KeyboardActivation(constraint: activation.constraint, initiallyActive: path.isActive, toggles: activation.toggles)
                     let isActive = moved.isActive(after: posted)
                     moved.initiallyActive = isActive

@@ -75,9 +75,14 @@ extension Interpreter {
             let inside = diagnostics.all.filter { Self.lies($0.location, in: handler.node, sources) }
             guard !inside.contains(where: { $0.code == .keyboardHandlerNotModelled }) else { continue }
             let reads = handler.node.tokens(viewMode: .sourceAccurate).contains { token in Self.keyboardFrameKeys.contains(token.text) }
-            let targets = Self.assignedTargets(in: handler.node)
-            let madeRule = keyboardUpdates.contains { $0.isMade(by: handler.node) && $0.readsKeyboard }
-            guard !madeRule else { continue }
+            let made = keyboardUpdates.filter { $0.isMade(by: handler.node) }
+            guard !made.contains(where: \.readsKeyboard) else { continue }
+            // A reset (`contentInset = .zero`) may read the frame only to guard that it is there:
+            // the handler is modelled when every statement it makes is, indicator insets aside.
+            let targets = Self.assignments(in: handler.node)
+                .filter { assignment in !made.contains { $0.node == assignment.value } && !Self.setsIndicatorInsets(assignment.target) }
+                .map(\.target)
+            guard made.isEmpty || !targets.isEmpty else { continue }
             if let skipped = inside.first(where: { $0.message.hasPrefix("skipped: ") }) {
                 // The statement's warning becomes the handler's: one line says what was left out and why.
                 diagnostics.withdraw { $0 == skipped }
@@ -112,12 +117,17 @@ extension Interpreter {
         return (start.line, start.column) <= (location.line, location.column) && (location.line, location.column) <= (end.line, end.column)
     }
 
-    /// What a handler assigns to: `scrollView.contentInset.bottom`, `view.frame.origin.y`.
-    private static func assignedTargets(in node: Syntax) -> [String] {
-        node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+    /// What a handler assigns to (`scrollView.contentInset.bottom`, `view.frame.origin.y`), and the value.
+    private static func assignments(in node: Syntax) -> [(target: String, value: Syntax)] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> (String, Syntax)? in
             guard let infix = token.parent?.parent?.as(InfixOperatorExprSyntax.self), token.parent?.is(AssignmentExprSyntax.self) == true
                     || ["+=", "-="].contains(token.text) && token.parent?.is(BinaryOperatorExprSyntax.self) == true else { return nil }
-            return infix.leftOperand.trimmedDescription
+            return (infix.leftOperand.trimmedDescription, Syntax(infix.rightOperand))
         }
+    }
+
+    /// `scrollIndicatorInsets = …`, `scrollView.verticalScrollIndicatorInsets.bottom = …`: they only draw the indicators.
+    private static func setsIndicatorInsets(_ target: String) -> Bool {
+        target.split(separator: ".").contains { indicatorInsets.contains(String($0)) }
     }
 }

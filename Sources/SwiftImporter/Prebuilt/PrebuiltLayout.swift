@@ -12,14 +12,22 @@ public struct PrebuiltLayout: Sendable {
         public var name: String
         /// The `@IBOutlet` property connected to it, if any.
         public var outlet: String?
+        /// The UIKit class IB draws it as (`UIScrollView`); `nil` for a plain view. What the code
+        /// does to it reads it as that class: a scroll view outlet's `contentInset`, say.
+        public var viewClass: String?
+        /// The name of the view IB draws it in; `nil` for the root view.
+        public var superview: String?
         /// Content hugging and compression resistance as IB records them; what the code sets wins.
         public var hugging: [Axis: Priority]
         public var compressionResistance: [Axis: Priority]
         public var location: SourceLocation
 
-        public init(name: String, outlet: String?, hugging: [Axis: Priority], compressionResistance: [Axis: Priority], location: SourceLocation) {
+        public init(name: String, outlet: String?, viewClass: String? = nil, superview: String? = nil, hugging: [Axis: Priority], compressionResistance: [Axis: Priority],
+                    location: SourceLocation) {
             self.name = name
             self.outlet = outlet
+            self.viewClass = viewClass
+            self.superview = superview
             self.hugging = hugging
             self.compressionResistance = compressionResistance
             self.location = location
@@ -62,13 +70,16 @@ extension Interpreter {
     func seed(_ layout: PrebuiltLayout) {
         var views: [String: ObjectID] = [:]
         for view in layout.views {
-            let id = objects.create(typeName: nil, at: view.location)
+            let id = objects.create(typeName: view.viewClass, at: view.location)
             objects[id].names.append((view.name, true))
             objects[id].hugging = view.hugging
             objects[id].compressionResistance = view.compressionResistance
-            objects.recordAddition(of: id, asGuide: false)
             views[view.name] = id
             if let outlet = view.outlet { propertyValues[PropertyKey(instance: .screen, name: outlet)] = .item(.object(id)) }
+        }
+        for view in layout.views {
+            guard let id = views[view.name] else { continue }
+            objects.recordAddition(of: id, asGuide: false, to: view.superview.flatMap { views[$0] }.map(ItemRef.object) ?? .rootView)
         }
         func item(_ name: String) -> ItemRef? {
             BuiltinItem(rawValue: name).map(ItemRef.builtin) ?? views[name].map(ItemRef.object)
