@@ -8,6 +8,7 @@ struct ScreenParts {
     var views: [ViewDeclaration] = []
     var stacks: [StackViewDeclaration] = []
     var constraints: [Constraint] = []
+    var scrollGuides: [PrebuiltLayout.ScrollGuide] = []
     var viewOutlets: [String: String] = [:]
     /// By view name, the name of the view IB draws it in; the root view's subviews have none.
     var superviews: [String: String] = [:]
@@ -42,6 +43,7 @@ struct ScreenParts {
         let ids = ConstraintIDs.assign(read, outlets: outletsByConstraint)
         warnings += ids.warnings
         constraints = ids.constraints
+        scrollGuides = Self.scrollGuides(in: tree, names: names, constraints: constraints)
         let elements = Dictionary(tree.views.compactMap { view in names[view.id].map { ($0, view) } }, uniquingKeysWith: { first, _ in first })
         var designWarnings: [Diagnostic] = []
         views = views.map { view in

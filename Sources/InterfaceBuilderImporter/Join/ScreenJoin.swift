@@ -30,7 +30,8 @@ enum ScreenJoin {
         let parts = ScreenParts(screen: screen, images: images)
         guard parts.errors.isEmpty else { return .failure(DiagnosticsError(parts.errors)) }
         var spec = LayoutSpec(path: path, name: screen.name, keyboardGuide: parts.keyboardGuide, views: parts.views,
-                              constraints: parts.constraints, stacks: parts.stacks)
+                              guides: Dictionary(parts.scrollGuides.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }),
+                              constraints: parts.scrollGuides.flatMap(\.placement) + parts.constraints, stacks: parts.stacks)
         var warnings = parts.warnings
         guard let controller = screen.controllerClass, let swiftFile = finder.file(declaring: controller) else {
             if let controller = screen.controllerClass {
@@ -50,7 +51,7 @@ enum ScreenJoin {
                                     compressionResistance: [.horizontal: view.compressionResistance.horizontal, .vertical: view.compressionResistance.vertical],
                                     location: view.location)
             },
-            constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
+            scrollGuides: parts.scrollGuides, constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
             outletCollections: parts.outletCollections, keyboardGuide: parts.keyboardGuide)
         let imported = SwiftSourceImporter.load(path: swiftFile, screen: controller, prebuilt: prebuilt,
                                                 contextPaths: finder.candidates.filter { $0 != swiftFile }, assets: images.assets)

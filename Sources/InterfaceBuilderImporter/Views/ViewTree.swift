@@ -20,6 +20,8 @@ enum InterfaceBuilderItem: Equatable {
     case safeArea(ofView: String?)
     case keyboardGuide
     case legacy(LegacyGuide)
+    /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide`.
+    case scrollGuide(ofView: String, ScrollViewGuide)
 }
 
 /// The views of a screen, depth first in document order, with every id the constraints may name
@@ -63,6 +65,10 @@ struct ViewTree {
                 constraintNodes += child.children(named: "constraint").map { (id, $0) }
             case "viewLayoutGuide" where child["key"] == "safeArea":
                 if let guideID = child["id"] { items[guideID] = .safeArea(ofView: parent == nil ? nil : id) }
+            case "viewLayoutGuide" where child["key"].flatMap(ScrollViewGuide.init(rawValue:)) != nil:
+                if let guideID = child["id"], let guide = child["key"].flatMap(ScrollViewGuide.init(rawValue:)) {
+                    items[guideID] = .scrollGuide(ofView: id, guide)
+                }
             case "keyboardLayoutGuide" where child["key"] == "keyboard":
                 guard parent == nil else {
                     warnings.append(.warning(.unsupportedConstruct, at: child.location,

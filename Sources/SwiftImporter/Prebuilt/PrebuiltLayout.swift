@@ -45,7 +45,23 @@ public struct PrebuiltLayout: Sendable {
         }
     }
 
+    /// A scroll view's guide the storyboard's constraints name (`scrollViewContent`).
+    public struct ScrollGuide: Sendable {
+        public var name: String
+        public var scrollView: String
+        public var guide: ScrollViewGuide
+        public var location: SourceLocation
+
+        public init(name: String, scrollView: String, guide: ScrollViewGuide, location: SourceLocation) {
+            self.name = name
+            self.scrollView = scrollView
+            self.guide = guide
+            self.location = location
+        }
+    }
+
     public var views: [View]
+    public var scrollGuides: [ScrollGuide]
     /// Active constraints (installed in IB), their ids final; an id the user wrote
     /// (`isGeneratedID == false`) stays the constraint's `identifier` for the code.
     public var constraints: [Constraint]
@@ -55,9 +71,10 @@ public struct PrebuiltLayout: Sendable {
     public var outletCollections: [String: [Item]]
     public var keyboardGuide: KeyboardGuideSettings
 
-    public init(views: [View], constraints: [Constraint], constraintOutlets: [String: String],
+    public init(views: [View], scrollGuides: [ScrollGuide] = [], constraints: [Constraint], constraintOutlets: [String: String],
                 outletCollections: [String: [Item]], keyboardGuide: KeyboardGuideSettings) {
         self.views = views
+        self.scrollGuides = scrollGuides
         self.constraints = constraints
         self.constraintOutlets = constraintOutlets
         self.outletCollections = outletCollections
@@ -81,8 +98,13 @@ extension Interpreter {
             guard let id = views[view.name] else { continue }
             objects.recordAddition(of: id, asGuide: false, to: view.superview.flatMap { views[$0] }.map(ItemRef.object) ?? .rootView)
         }
+        var guides: [String: ItemRef] = [:]
+        for guide in layout.scrollGuides {
+            guard let scrollView = views[guide.scrollView] else { continue }
+            guides[guide.name] = .object(scrollGuide(guide.guide, of: scrollView, at: guide.location))
+        }
         func item(_ name: String) -> ItemRef? {
-            BuiltinItem(rawValue: name).map(ItemRef.builtin) ?? views[name].map(ItemRef.object)
+            BuiltinItem(rawValue: name).map(ItemRef.builtin) ?? views[name].map(ItemRef.object) ?? guides[name]
         }
         func draft(_ expression: LinearExpression) -> DraftExpression? {
             var terms: [DraftTerm] = []

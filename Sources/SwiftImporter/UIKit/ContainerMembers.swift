@@ -40,13 +40,12 @@ extension Interpreter {
         guard case .object(let id) = instanceItem(item), id != objects.rootViewObject else { return nil }
         let base = uikitBase(of: id)
         let location = sources.location(of: node)
+        if let guide = ScrollViewGuide(rawValue: name), base.map(Self.scrollViewClasses.contains) == true {
+            return .item(.object(scrollGuide(guide, of: id, at: location)))
+        }
         switch name {
         case "contentView" where base == "UIVisualEffectView":
             return .item(item)
-        case "frameLayoutGuide" where base.map(Self.scrollViewClasses.contains) == true:
-            return .item(.object(frameGuide(of: id, at: location)))
-        case "contentLayoutGuide" where base.map(Self.scrollViewClasses.contains) == true:
-            return .item(.object(contentGuide(of: id, at: location)))
         case "layoutMarginsGuide", "readableContentGuide":
             return .item(.object(marginGuide(name, of: id, at: location)))
         case "safeAreaLayoutGuide":
@@ -62,24 +61,15 @@ extension Interpreter {
         }
     }
 
-    /// The content area of a scroll view: a guide at its origin, sized by its content.
-    private func contentGuide(of scrollView: ObjectID, at location: SpecLocation) -> ObjectID {
-        if let guide = objects.derivedGuide(of: scrollView, suffix: "Content") { return guide }
-        let guide = objects.createDerivedGuide(of: scrollView, suffix: "Content", at: location)
-        for anchor in [Anchor.top, .leading] {
-            place(guide, anchor, equalTo: DraftExpression(.object(scrollView), anchor), at: location)
+    /// A scroll view's content or frame guide (`ScrollViewGuide`); `placeScrollContent` leaves the
+    /// frame guide alone.
+    func scrollGuide(_ guide: ScrollViewGuide, of scrollView: ObjectID, at location: SpecLocation) -> ObjectID {
+        if let made = objects.derivedGuide(of: scrollView, suffix: guide.suffix) { return made }
+        let made = objects.createDerivedGuide(of: scrollView, suffix: guide.suffix, at: location)
+        for anchor in guide.anchorsOnScrollView {
+            place(made, anchor, equalTo: DraftExpression(.object(scrollView), anchor), at: location)
         }
-        return guide
-    }
-
-    /// The frame of a scroll view as a guide of its own, which `placeScrollContent` leaves alone.
-    private func frameGuide(of scrollView: ObjectID, at location: SpecLocation) -> ObjectID {
-        if let guide = objects.derivedGuide(of: scrollView, suffix: "Frame") { return guide }
-        let guide = objects.createDerivedGuide(of: scrollView, suffix: "Frame", at: location)
-        for anchor in [Anchor.top, .bottom, .leading, .trailing] {
-            place(guide, anchor, equalTo: DraftExpression(.object(scrollView), anchor), at: location)
-        }
-        return guide
+        return made
     }
 
     private func marginGuide(_ name: String, of view: ObjectID, at location: SpecLocation) -> ObjectID {
@@ -125,7 +115,7 @@ extension Interpreter {
             for term in terms where edges.contains(term.anchor) {
                 guard case .object(let scrollView) = term.item, uikitBase(of: scrollView).map(Self.scrollViewClasses.contains) == true,
                       terms.contains(where: { isInside($0.item, scrollView) }) else { continue }
-                let guide = ItemRef.object(contentGuide(of: scrollView, at: book[handle].location))
+                let guide = ItemRef.object(scrollGuide(.content, of: scrollView, at: book[handle].location))
                 book[handle].lhs = book[handle].lhs.replacing(term.item, term.anchor, with: guide)
                 book[handle].rhsAnchors = book[handle].rhsAnchors.replacing(term.item, term.anchor, with: guide)
             }
