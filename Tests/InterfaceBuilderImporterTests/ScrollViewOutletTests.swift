@@ -130,12 +130,14 @@ import UIKitLayout
         #expect(covered.message.contains("less than the 160 pt its tallest text input needs"), "\(covered.message)")
     }
 
-    /// Content layout guides where no code runs on the storyboard: the guide is placed on its
-    /// scroll view as UIKit places it, the content is as wide as the frame guide, and the form
-    /// resolves without a conflict or an ambiguity.
-    @Test func contentGuidesArePlacedWithoutTheViewController() throws {
-        let (spec, result) = try Self.analysed(adding: nil, guides: true)
-        #expect(spec.guides.keys.sorted() == ["scrollViewContent", "scrollViewFrame"])
+    /// Where no code runs on the storyboard, the importer places the content itself: the fields
+    /// pinned to the scroll view's edges place its content guide, or the storyboard's guides are
+    /// placed on their scroll view as UIKit places them. Either way the form resolves without a
+    /// conflict or an ambiguity.
+    @Test(arguments: [false, true])
+    func theContentIsPlacedWithoutTheViewController(guides: Bool) throws {
+        let (spec, result) = try Self.analysed(adding: nil, guides: guides)
+        #expect(spec.guides.keys.sorted() == (guides ? ["scrollViewContent", "scrollViewFrame"] : ["scrollViewContent"]))
         #expect(!spec.warnings.contains { $0.message.contains("cnt-AA-01") || $0.message.contains("frm-AA-01") }, "\(spec.warningLines)")
         #expect(result.states.flatMap(\.findings).isEmpty, "\(result.states.flatMap(\.findings).map(\.message))")
     }

@@ -42,7 +42,7 @@ struct ScreenParts {
         let outletsByConstraint = Dictionary(screen.outlets.map { ($0.destination, $0.property) }, uniquingKeysWith: { first, _ in first })
         let ids = ConstraintIDs.assign(read, outlets: outletsByConstraint)
         warnings += ids.warnings
-        constraints = ids.constraints
+        constraints = Self.placingScrollContent(ids.constraints, in: tree, names: names)
         scrollGuides = Self.scrollGuides(in: tree, names: names, constraints: constraints)
         let elements = Dictionary(tree.views.compactMap { view in names[view.id].map { ($0, view) } }, uniquingKeysWith: { first, _ in first })
         var designWarnings: [Diagnostic] = []

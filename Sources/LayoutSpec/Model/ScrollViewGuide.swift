@@ -14,6 +14,11 @@ public enum ScrollViewGuide: String, CaseIterable, Sendable {
         }
     }
 
+    /// A scroll view's anchors that, constrained to a view inside it, are its content's: UIKit
+    /// attaches such constraints to the content area, not the frame (widths and heights stay the
+    /// frame's).
+    public static let edgesOfContent: Set<Anchor> = [.top, .bottom, .leading, .trailing, .left, .right]
+
     /// The guide's anchors that are the scroll view's own.
     public var anchorsOnScrollView: [Anchor] {
         switch self {

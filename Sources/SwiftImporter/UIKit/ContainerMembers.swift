@@ -109,10 +109,9 @@ extension Interpreter {
     /// UIKit attaches the edges of a scroll view constrained to a view inside it to its content
     /// area, not its frame: such terms are rewritten to the scroll view's content guide.
     func placeScrollContent() {
-        let edges: Set<Anchor> = [.top, .bottom, .leading, .trailing, .left, .right]
         for handle in book.drafts.indices.map(ConstraintHandle.init) {
             let terms = book[handle].lhs.terms + book[handle].rhs.terms
-            for term in terms where edges.contains(term.anchor) {
+            for term in terms where ScrollViewGuide.edgesOfContent.contains(term.anchor) {
                 guard case .object(let scrollView) = term.item, uikitBase(of: scrollView).map(Self.scrollViewClasses.contains) == true,
                       terms.contains(where: { isInside($0.item, scrollView) }) else { continue }
                 let guide = ItemRef.object(scrollGuide(.content, of: scrollView, at: book[handle].location))
