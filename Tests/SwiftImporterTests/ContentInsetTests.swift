@@ -47,12 +47,64 @@ import UIKitLayout
                                          "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("ContentInsetViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height",
                                         "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("GrowingInsetViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: += keyboardFrame.height",
+                                        "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: += -keyboardFrame.height"]),
     ])
     func eachInsetFormIsImportedWithItsUpdates(name: String, updates: [String]) throws {
         let spec = try Self.screen(name)
         #expect(Self.updates(spec) == updates)
         #expect(spec.partlyAnalysed == nil, "\(spec.warnings)")
         #expect(spec.warnings.isEmpty, "the indicator insets are accepted silently: \(spec.warnings)")
+    }
+
+    /// A handler that reads the frame only to guard that it is there, then resets the inset, is
+    /// modelled; one that also sets something kbcov does not model from the frame still says so.
+    @Test(arguments: [
+        ("", nil),
+        ("view.frame.origin.y = -frame.height", "keyboard handler 'keyboardWillHide(_:)' not modelled: it reads the keyboard's frame and sets 'view.frame.origin.y'"),
+    ])
+    func aResetBehindAFrameGuardIsModelled(extra: String, warning: String?) throws {
+        let source = """
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                private let scrollView = UIScrollView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(scrollView)
+                    NSLayoutConstraint.activate([
+                        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+
+                @objc private func keyboardWillShow(_ notification: Notification) {
+                    guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+                    scrollView.contentInset.bottom = frame.height
+                }
+
+                @objc private func keyboardWillHide(_ notification: Notification) {
+                    guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+                    scrollView.contentInset = .zero
+                    scrollView.verticalScrollIndicatorInsets = .zero
+                    \(extra)
+                }
+            }
+            """
+        let folder = try temporaryFolder(["NotesViewController.swift": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try SwiftSourceImporter.load(paths: [folder.appendingPathComponent("NotesViewController.swift").path]).get()
+        let spec = try #require(imported.specs.first)
+        #expect(Self.updates(spec) == ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height",
+                                       "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"])
+        #expect(spec.partlyAnalysed?.message.hasPrefix(warning ?? "") ?? (warning == nil), "\(spec.warnings)")
+        #expect((spec.partlyAnalysed == nil) == (warning == nil), "\(spec.warnings)")
     }
 
     /// An inset kbcov cannot read keeps the handler's warning: the screen is partly analysed, never clean.

@@ -47,17 +47,12 @@ struct AnchorResolver {
         case .legacy(let guide):
             return .expression(legacy(guide, anchor), approximation: nil)
         case .scrollGuide(let owner, let guide):
-            return .expression(term(Self.name(of: guide, in: names[owner] ?? owner), anchor), approximation: nil)
+            return .expression(term(guide.name(in: names[owner] ?? owner), anchor), approximation: nil)
         case .view(let viewID):
             let name = names[viewID] ?? viewID
             guard marginAnchor != nil else { return .expression(term(name, anchor), approximation: nil) }
             return subviewMargin(name, anchor, attribute: attribute, insets: insets(of: viewID))
         }
-    }
-
-    /// `scrollViewContent`: a scroll view's guide, named as the Swift importer names it.
-    static func name(of guide: ScrollViewGuide, in scrollView: String) -> String {
-        scrollView + guide.suffix
     }
 
     private func term(_ item: String, _ anchor: Anchor, _ coefficient: Rational = .one) -> LinearExpression {

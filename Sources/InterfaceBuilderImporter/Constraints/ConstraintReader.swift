@@ -100,7 +100,7 @@ struct ConstraintReader {
         case .keyboardGuide?: BuiltinItem.keyboard.rawValue
         case .legacy(.top)?: "topLayoutGuide"
         case .legacy(.bottom)?: "bottomLayoutGuide"
-        case .scrollGuide(let owner, let guide)?: AnchorResolver.name(of: guide, in: names[owner] ?? owner)
+        case .scrollGuide(let owner, let guide)?: guide.name(in: names[owner] ?? owner)
         case nil: id
         }
     }

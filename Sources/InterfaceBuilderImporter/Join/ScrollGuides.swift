@@ -10,7 +10,7 @@ extension ScreenParts {
         return tree.views.filter { ViewClass.scrollViews.contains($0.uikitClass) }.flatMap { view in
             ScrollViewGuide.allCases.compactMap { guide -> PrebuiltLayout.ScrollGuide? in
                 let scrollView = names[view.id] ?? view.id
-                let name = AnchorResolver.name(of: guide, in: scrollView)
+                let name = guide.name(in: scrollView)
                 guard named.contains(name) else { return nil }
                 return PrebuiltLayout.ScrollGuide(name: name, scrollView: scrollView, guide: guide, location: view.node.location)
             }
@@ -38,7 +38,7 @@ extension ScreenParts {
                 let reference = expression.terms[index].anchor
                 guard ScrollViewGuide.edgesOfContent.contains(reference.anchor), let scrollView = views[reference.item],
                       ViewClass.scrollViews.contains(scrollView.uikitClass), items.contains(where: { isInside($0, scrollView.id) }) else { continue }
-                expression.terms[index].anchor.item = AnchorResolver.name(of: .content, in: reference.item)
+                expression.terms[index].anchor.item = ScrollViewGuide.content.name(in: reference.item)
             }
             return expression
         }

@@ -149,16 +149,20 @@ struct NotificationSequences {
         for (index, posted) in transition.posts.enumerated() {
             guard let after = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame, through: [posted])
             else { return nil }
+            // Where the last notifications tell a number, not the state's frame, it is `after`'s.
             if index == transition.posts.count - 1 {
-                guard let told = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame, through: [posted],
-                                                 keyboardAtEnd: Self.tellsStateFrame(place.situation))
-                else { return nil }
-                moved.told = told.value
+                moved.told = after.value
+                if Self.tellsStateFrame(place.situation) {
+                    guard let told = geometry.replay(handling.updates, from: LinearForm(constant: moved.constant), frame: moved.frame,
+                                                     through: [posted], keyboardAtEnd: true)
+                    else { return nil }
+                    moved.told = told.value
+                }
             }
             (moved.constant, moved.frame) = (after.value.constant, after.frame)
             if var activation {
                 activation.initiallyActive = moved.isActive
-                moved.isActive = activation.isActive(after: posted.names.map { ($0, posted.isLocal) })
+                moved.isActive = activation.isActive(after: [posted].each)
             }
         }
         moved.place = place

@@ -59,17 +59,18 @@ enum SequenceVariants {
         let activations = searches.spec.keyboardActivations
         guard !activations.isEmpty else { return [] }
         let sequences = ActivationSequences(activations: activations, offered: Set(searches.environment.keyboard.offered), maximumSteps: searches.maximumSteps)
-        let own = { (state: KeyboardState) in
-            sequences.switched(from: [:], after: UIKitNotifications.arrival(at: KeyboardSituation(state.keyboard)))
-        }
+        // What the shortest way to each keyboard leaves on, as `ActiveConstraints` analyses its states.
+        let own = Dictionary(uniqueKeysWithValues: Set(states.map(\.keyboard)).map { keyboard in
+            (keyboard, sequences.switched(from: [:], after: UIKitNotifications.arrival(at: KeyboardSituation(keyboard))))
+        })
         var seen: Set<String> = []
         return sequences.reached().compactMap { reached in
             let left = states.filter { state in
-                situations(of: state.keyboard, in: searches.environment.window).contains(reached.situation) && own(state) != reached.switched
+                situations(of: state.keyboard, in: searches.environment.window).contains(reached.situation) && own[state.keyboard] != reached.switched
             }
             let key = activations.map { reached.switched[$0.constraint] == true ? "on" : "off" } + left.map(\.id)
             guard let first = left.first, seen.insert(key.joined(separator: "|")).inserted else { return nil }
-            let ownSwitched = own(first)
+            let ownSwitched = own[first.keyboard] ?? [:]
             let changed = activations.map(\.constraint).filter { reached.switched[$0] != ownSwitched[$0] }
             return Variant(environment: searches.environment, states: left, left: SequenceLeft(switched: reached.switched),
                            prefix: prefix(reached.steps, changed.map { "\($0) is \(reached.switched[$0] == true ? "on" : "off")" }.joined(separator: ", ")))

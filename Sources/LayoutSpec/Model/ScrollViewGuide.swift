@@ -14,6 +14,11 @@ public enum ScrollViewGuide: String, CaseIterable, Sendable {
         }
     }
 
+    /// `scrollViewContent`: the guide's name, after its scroll view's.
+    public func name(in scrollView: String) -> String {
+        scrollView + suffix
+    }
+
     /// A scroll view's anchors that, constrained to a view inside it, are its content's: UIKit
     /// attaches such constraints to the content area, not the frame (widths and heights stay the
     /// frame's).

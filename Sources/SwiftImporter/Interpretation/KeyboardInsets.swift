@@ -33,7 +33,7 @@ extension Interpreter {
         guard side == nil || side == "bottom" else { return true }
         switch insetBottom(assignment, wholeInset: side == nil, in: frame) {
         case .success(let bottom):
-            setBottomInset(of: id, to: bottom, isRelative: assignment.isCompound, at: assignment.value)
+            setBottomInset(of: id, to: assignment.subtracts ? bottom.scaled(by: -.one) : bottom, isRelative: assignment.isCompound, at: assignment.value)
         case .failure(let problem):
             diagnostics.skipped(problem)
         }
