@@ -32,7 +32,12 @@ public enum ScreenInputs {
                 }
             }
         }
-        let joined = Set(screens.values.flatMap(\.joinedSwiftFiles).map(standardized))
+        // A named Swift file's view controller laid out in a storyboard of its project is that scene.
+        let namedSwift = files.filter(SpecFiles.isSwiftFile)
+        let projectScenes = namedSwift.isEmpty ? [:] : ProjectScenes.load(
+            ProjectScenes.scenes(of: namedSwift, excluding: Set(interfaceBuilderFiles.map(InterfaceBuilderImporter.documentPath))),
+            swiftFiles: namedSwift + contextFiles(for: paths).filter { path in !namedSwift.contains { standardized($0) == standardized(path) } })
+        let joined = Set((screens.values.flatMap(\.joinedSwiftFiles) + projectScenes.keys.map(\.swiftFile)).map(standardized))
         var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
         let swiftFiles = files.filter { SpecFiles.isSwiftFile($0) && !joined.contains(standardized($0)) }
         if !swiftFiles.isEmpty {
@@ -51,6 +56,9 @@ public enum ScreenInputs {
                 specs += screens[file]?.specs ?? []
                 skipped += screens[file]?.skipped ?? []
             } else if SpecFiles.isSwiftFile(file) {
+                let scenes = projectScenes.filter { $0.key.swiftFile == file }.sorted { ($0.key.document, $0.key.controller) < ($1.key.document, $1.key.controller) }
+                specs += scenes.flatMap(\.value.specs)
+                skipped += scenes.flatMap(\.value.skipped)
                 specs += swift.specs.filter { $0.path == file }
             } else {
                 switch SpecLoader.load(path: file) {

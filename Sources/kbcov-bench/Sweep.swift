@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LayoutSpec
 import ScreenInputs
-import SwiftImporter
 
 /// `kbcov-bench sweep FOLDER…`: how much of a project's layout code kbcov reads. Each Swift file
 /// with view code is imported as `kbcov import FILE` imports it, in a process of its own (a crash
@@ -50,8 +49,7 @@ struct Sweep: ParsableCommand {
         let calls = Self.viewCodeMarkers.reduce(0) { $0 + text.components(separatedBy: $1).count - 1 }
         let named = URL(fileURLWithPath: file).standardizedFileURL.path
         let start = DispatchTime.now().uptimeNanoseconds
-        let context = ScreenInputs.contextFiles(for: [file]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
-        let result = SwiftSourceImporter.load(paths: [file], contextPaths: context)
+        let result = ScreenInputs.swiftFile(file)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var imported = 0
         var kinds: [String] = []

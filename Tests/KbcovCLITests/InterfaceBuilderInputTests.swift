@@ -17,6 +17,16 @@ import Testing
         #expect(unknown.errors.contains("no scene 'Compose'"))
     }
 
+    /// A view controller's Swift file named alone is read as the storyboard scene it lays out,
+    /// its code run on the scene's views, as a run on the whole folder reads it.
+    @Test func aViewControllersSwiftFileIsItsStoryboardScene() throws {
+        let result = try CLI.run(["import", "specs/interface-builder/KeyboardHeightViewController.swift"])
+        #expect(result.exitCode == 0)
+        let joined = try CLI.run(["import", Self.storyboard])
+        #expect(result.output == joined.output)
+        #expect(result.output.contains("  - { id: \"keyboardHeight\", rule: \"button.bottom == view.bottom - keyboardFrame.height\" }"))
+    }
+
     @Test func checkPointsGitHubAnnotationsAtTheStoryboardLine() throws {
         let result = try CLI.run(["check", "specs/interface-builder", "--environments", "ipad-mini/landscape/full/ltr", "--format", "github"])
         #expect(result.exitCode == 1)

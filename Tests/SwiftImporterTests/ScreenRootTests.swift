@@ -3,8 +3,9 @@ import SwiftImporter
 import Testing
 
 /// kbcov analyses screens, a view controller's root view: a view's own anchors are the view's, a
-/// file of views alone is "not a screen", a screen without layout is "nothing to analyse", and
-/// the spec is named after the view controller.
+/// view no screen places is analysed on its own (or is "not a screen" without constraints of its
+/// own), a screen without layout is "nothing to analyse", and the spec is named after the view
+/// controller.
 @Suite struct ScreenRootTests {
     static let ratingSlider = """
         import UIKit
@@ -28,13 +29,39 @@ import Testing
         }
         """
 
-    @Test func aViewAloneIsNotAScreen() throws {
+    @Test func aViewAloneIsAnalysedOnItsOwnAtItsCompressedSize() throws {
         let imported = try importFiles(["RatingSlider.swift": Self.ratingSlider])
+        #expect(imported.skipped.isEmpty)
+        let spec = try #require(imported.specs.first)
+        #expect(spec.name == "RatingSlider")
+        #expect(spec.constraints.filter { $0.id.hasPrefix("host.") }.map(\.rule) == [
+            "ratingSlider.leading == safeArea.leading", "ratingSlider.top == safeArea.top",
+            "ratingSlider.width <= safeArea.width", "ratingSlider.height <= safeArea.height",
+            "ratingSlider.width == 0 @50", "ratingSlider.height == 0 @50",
+        ])
+        #expect(spec.warnings.map(\.description) == [
+            "RatingSlider.swift:3:13: warning: approximated: no screen kbcov read places RatingSlider; it is analysed on its own, at the smallest size its constraints allow within the safe area (UIKit's compressed fitting size) [unsupportedConstruct]",
+        ])
+    }
+
+    @Test func aViewWithoutConstraintsOfItsOwnIsNotAScreen() throws {
+        let badge = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                private let countLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(countLabel)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """
+        let imported = try importFiles(["BadgeView.swift": badge])
         #expect(imported.specs.isEmpty)
         let skipped = try #require(imported.skipped.first)
         #expect(skipped.reason == .notAScreen)
-        #expect(skipped.name == "RatingSlider")
-        #expect(skipped.description == "RatingSlider.swift:3:13: note: not a screen: RatingSlider is a view (UISlider), and no view controller in the analysed files places it; kbcov analyses screens, a view controller's root view")
+        #expect(skipped.description == "BadgeView.swift:3:13: note: not a screen: BadgeView is a view (UIView) that no view controller in the analysed files places, and it makes no constraints kbcov could read; kbcov analyses screens, and views that lay out their subviews on their own")
     }
 
     @Test func aViewPlacedByAScreenIsAnalysedWithItsOwnAnchors() throws {

@@ -35,65 +35,123 @@ struct ScreenImport {
                   !source.prebuilt.isEmpty else { return true }
             return source.prebuilt[type.name] != nil
         }
+        var run = Run(files: files, set: set, index: index, classes: classes)
+        for screen in screens { importSubject(.screen(screen), into: &run) }
+        // A view no screen places is analysed on its own, hosted as UIKit hosts its kind.
+        for component in components(index: index, set: set, placed: run.placedTypes) { importSubject(.component(component), into: &run) }
+        let context = Set(sources.filter(\.isContext).map(\.path))
+        for file in files where !run.usedFiles.contains(file.path) && !context.contains(file.path) {
+            let diagnostics = ImportDiagnostics()
+            _ = DirectiveComments.annotations(in: file, diagnostics: diagnostics)
+            run.errors += diagnostics.errors
+            run.imported.skipped.append(skipped(file, index: index, set: set))
+        }
+        guard run.errors.isEmpty else { return .failure(DiagnosticsError(run.errors)) }
+        return .success(run.imported)
+    }
+
+    /// What one import has made so far.
+    private struct Run {
+        let files: [SourceFile]
+        let set: SourceSet
+        let index: DeclarationIndex
+        let classes: ClassHierarchy
         var imported = SwiftSourceImporter.Imported(specs: [], skipped: [])
         var errors: [Diagnostic] = []
         var usedFiles: Set<String> = []
-        for screen in screens {
-            guard let file = set.file(of: screen.node), let source = sources.first(where: { $0.path == file.path }) else { continue }
-            let diagnostics = ImportDiagnostics()
-            Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
-            let interpreter = Interpreter(sources: set, index: index, diagnostics: diagnostics)
-            interpreter.assets = assets
-            let prebuilt = source.prebuilt[screen.name]
-            if let prebuilt { interpreter.seed(prebuilt) }
-            interpreter.run(screen: screen.name)
-            if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt, in: file) }
-            let handlers = interpreter.keyboardHandlers(of: screen.name)
-            interpreter.reportUnmodelledKeyboardHandlers(handlers)
-            let contributing = files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
-            let requested = Set(sources.filter { !$0.isContext }.map(\.path))
-            guard contributing.contains(where: { requested.contains($0.path) }) else { continue }
-            usedFiles.formUnion(contributing.map(\.path))
-            let annotations = source.settings.views.map(ViewAnnotation.init)
-                + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
-            let recreated = interpreter.recreatedConstraints(handlers: handlers)
-            let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: classes, diagnostics: diagnostics)
-                .assemble(annotations: annotations, sidecar: source.settings, keyboardUpdates: interpreter.attributed(interpreter.keyboardUpdates, to: handlers),
-                          switched: interpreter.keyboardActivations(handlers: handlers, recreated: recreated), recreated: Set(recreated.keys),
-                          textWrites: TextWrites(in: contributing))
-            errors += diagnostics.errors
-            var spec = LayoutSpec(path: file.path, name: source.settings.name ?? screen.name, keyboardGuide: interpreter.book.guideSettings,
-                                  views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
-                                  environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
-            spec.keyboardHandling = parts.keyboardHandling
-            spec.keyboardActivations = parts.keyboardActivations
-            spec.keyboardInsets = parts.keyboardInsets
-            errors += SpecSizeLimits.problems(of: spec)
-            let typeLocation = Self.nameLocation(of: screen, in: set)
-            guard !spec.allConstraints.isEmpty else {
-                imported.skipped.append(SkippedInput(
-                    path: file.path, name: spec.name, reason: .nothingToAnalyse,
-                    message: "\(screen.name) makes no active or tracked constraints kbcov could read (it reads anchor factories, NSLayoutConstraint(item:…), visual formats, activate and setConstraints)",
-                    location: typeLocation, warnings: diagnostics.warnings))
-                continue
-            }
-            let specWarnings = SpecWarnings.warnings(for: spec, trackedKey: spec.tracked.first?.location,
-                                                     deploymentTargetValue: source.settings.deploymentTargetLocation)
-            spec.warnings = (diagnostics.warnings + specWarnings).sorted { $0.location < $1.location }
-            imported.specs.append(spec)
-        }
-        let context = Set(sources.filter(\.isContext).map(\.path))
-        for file in files where !usedFiles.contains(file.path) && !context.contains(file.path) {
-            let diagnostics = ImportDiagnostics()
-            _ = DirectiveComments.annotations(in: file, diagnostics: diagnostics)
-            errors += diagnostics.errors
-            imported.skipped.append(skipped(file, index: index, set: set))
-        }
-        guard errors.isEmpty else { return .failure(DiagnosticsError(errors)) }
-        return .success(imported)
+        /// The types of the views the screens' code placed.
+        var placedTypes: Set<String> = []
     }
 
-    /// Why a file gave no screen: its views are placed by no view controller, or it has no view code.
+    /// What a spec is made of: a screen (a view controller whose root view is analysed), or a view
+    /// no screen places, analysed on its own (`ComponentHost`).
+    private enum Subject {
+        case screen(DeclarationIndex.TypeDeclaration)
+        case component(DeclarationIndex.TypeDeclaration)
+
+        var type: DeclarationIndex.TypeDeclaration {
+            switch self {
+            case .screen(let type), .component(let type): type
+            }
+        }
+    }
+
+    /// The view types of the files whose screens are this import's that no screen placed, most
+    /// derived only.
+    private func components(index: DeclarationIndex, set: SourceSet, placed: Set<String>) -> [DeclarationIndex.TypeDeclaration] {
+        let subclassed = Set(index.types.compactMap(\.superclass))
+        return index.types.filter { type in
+            guard TypeRole.of(type.name, in: index) == .view, !subclassed.contains(type.name), !placed.contains(type.name),
+                  let path = set.file(of: type.node)?.path else { return false }
+            return screenFiles.contains(path)
+        }
+    }
+
+    private func importSubject(_ subject: Subject, into run: inout Run) {
+        let type = subject.type
+        guard let file = run.set.file(of: type.node), let source = sources.first(where: { $0.path == file.path }) else { return }
+        let diagnostics = ImportDiagnostics()
+        Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
+        let interpreter = Interpreter(sources: run.set, index: run.index, diagnostics: diagnostics)
+        interpreter.assets = assets
+        let typeLocation = Self.nameLocation(of: type, in: run.set)
+        let handlers: [KeyboardHandlerScope]
+        switch subject {
+        case .screen:
+            let prebuilt = source.prebuilt[type.name]
+            if let prebuilt { interpreter.seed(prebuilt) }
+            interpreter.run(screen: type.name)
+            if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt, in: file) }
+            handlers = interpreter.keyboardHandlers(of: type.name)
+            interpreter.reportUnmodelledKeyboardHandlers(handlers)
+            run.placedTypes.formUnion(interpreter.objects.placedTypeNames)
+        case .component:
+            let host = interpreter.run(component: type.name, at: typeLocation)
+            diagnostics.report(.warning(.unsupportedConstruct, at: typeLocation,
+                                        "approximated: no screen kbcov read places \(type.name); it is analysed on its own, \(host.phrase)"))
+            handlers = []
+        }
+        let contributing = run.files.filter { $0.path == file.path || interpreter.ranCode(in: $0) }
+        let requested = Set(sources.filter { !$0.isContext }.map(\.path))
+        guard contributing.contains(where: { requested.contains($0.path) }) else { return }
+        let annotations = source.settings.views.map(ViewAnnotation.init)
+            + contributing.flatMap { DirectiveComments.annotations(in: $0, diagnostics: diagnostics) }
+        let recreated = interpreter.recreatedConstraints(handlers: handlers)
+        let parts = SpecAssembler(book: interpreter.book, objects: interpreter.objects, classes: run.classes, diagnostics: diagnostics)
+            .assemble(annotations: annotations, sidecar: source.settings, keyboardUpdates: interpreter.attributed(interpreter.keyboardUpdates, to: handlers),
+                      switched: interpreter.keyboardActivations(handlers: handlers, recreated: recreated), recreated: Set(recreated.keys),
+                      textWrites: TextWrites(in: contributing))
+        run.errors += diagnostics.errors
+        var spec = LayoutSpec(path: file.path, name: source.settings.name ?? type.name, keyboardGuide: interpreter.book.guideSettings,
+                              views: parts.views, guides: parts.guides, constraints: parts.constraints, tracked: parts.tracked, stacks: parts.stacks,
+                              environments: source.settings.environments, deploymentTarget: source.settings.deploymentTarget)
+        spec.keyboardHandling = parts.keyboardHandling
+        spec.keyboardActivations = parts.keyboardActivations
+        spec.keyboardInsets = parts.keyboardInsets
+        run.errors += SpecSizeLimits.problems(of: spec)
+        let ownConstraints = spec.allConstraints.filter { constraint in
+            if case .component = subject { return !ComponentHost.placementIDs.contains(constraint.id) }
+            return true
+        }
+        guard !ownConstraints.isEmpty else {
+            // A view with no constraints of its own is not a component worth a spec; its file stays skipped.
+            if case .component = subject { return }
+            run.usedFiles.formUnion(contributing.map(\.path))
+            run.imported.skipped.append(SkippedInput(
+                path: file.path, name: spec.name, reason: .nothingToAnalyse,
+                message: "\(type.name) makes no active or tracked constraints kbcov could read (it reads anchor factories, NSLayoutConstraint(item:…), visual formats, activate and setConstraints)",
+                location: typeLocation, warnings: diagnostics.warnings))
+            return
+        }
+        run.usedFiles.formUnion(contributing.map(\.path))
+        let specWarnings = SpecWarnings.warnings(for: spec, trackedKey: spec.tracked.first?.location,
+                                                 deploymentTargetValue: source.settings.deploymentTargetLocation)
+        spec.warnings = (diagnostics.warnings + specWarnings).sorted { $0.location < $1.location }
+        run.imported.specs.append(spec)
+    }
+
+    /// Why a file gave no screen: its views are placed by no view controller and make no
+    /// constraints of their own, or it has no view code.
     private func skipped(_ file: SourceFile, index: DeclarationIndex, set: SourceSet) -> SkippedInput {
         let diagnostics = ImportDiagnostics()
         Self.reportSyntaxErrors(in: file, diagnostics: diagnostics)
@@ -103,7 +161,7 @@ struct ScreenImport {
         if let view = declared.first(where: { TypeRole.of($0.name, in: index) == .view }) {
             let base = index.lineage(of: view.name).last ?? "UIView"
             return SkippedInput(path: file.path, name: view.name, reason: .notAScreen,
-                                message: "\(view.name) is a view (\(base)), and no view controller in the analysed files places it; kbcov analyses screens, a view controller's root view",
+                                message: "\(view.name) is a view (\(base)) that no view controller in the analysed files places, and it makes no constraints kbcov could read; kbcov analyses screens, and views that lay out their subviews on their own",
                                 location: Self.nameLocation(of: view, in: set),
                                 warnings: diagnostics.warnings)
         }

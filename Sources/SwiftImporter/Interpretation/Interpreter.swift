@@ -149,7 +149,7 @@ final class Interpreter {
 
     /// A method of the type with layout code that no entry point reached is not layout: it is
     /// named in a warning, not imported.
-    private func reportUnreached(in typeName: String) {
+    func reportUnreached(in typeName: String) {
         let reached = Set(runs.map(\.function))
         // Methods of extensions of UIKit classes are helpers any view may call, not this type's.
         for function in index.methods(of: typeName) where function.isMemberOfOwnType && !function.isInitializer && !reached.contains(function.node) {

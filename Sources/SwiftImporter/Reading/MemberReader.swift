@@ -15,9 +15,17 @@ extension Interpreter {
         "keyboardLayoutGuide": .keyboard,
     ]
 
+    /// The number types an app extends with named constants (`extension CGFloat { static let inset: CGFloat = 16 }`).
+    static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+
+    /// `.inset` where a number is expected: a static constant the app declares on a number type.
+    private func numberConstant(_ name: String) -> Value? {
+        Self.numberTypes.lazy.compactMap { type in self.index.staticProperties[type]?[name] != nil ? self.staticPropertyValue(name, ofType: type) : nil }.first
+    }
+
     func memberValue(_ member: MemberAccessExprSyntax, in frame: Frame) -> Value {
         let name = member.declName.baseName.text
-        guard let base = member.base else { return .implicitMember(name) }
+        guard let base = member.base else { return numberConstant(name) ?? .implicitMember(name) }
         let baseValue = evaluate(base, in: frame)
         if case .opaque = baseValue, Self.anchors[name] != nil || name == "snp", let object = pathObject(base) {
             return itemMember(name, of: .object(object), at: member)

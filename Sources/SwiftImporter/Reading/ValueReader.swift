@@ -111,6 +111,10 @@ extension Interpreter {
         if Self.anchors[name] != nil || Self.rootGuides[name] != nil {
             return member(name, of: frame.selfValue, at: reference)
         }
+        // `contentView` inside a cell, `contentLayoutGuide` inside a scroll view subclass.
+        if frame.selfValue.isItem, let view = frame.selfValue.itemRef, let container = containerMember(name, of: view, at: reference) {
+            return container
+        }
         if name.first?.isUppercase == true { return .typeName(name) }
         return .undeclared(name)
     }

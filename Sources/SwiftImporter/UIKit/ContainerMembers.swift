@@ -6,7 +6,8 @@ import SwiftSyntax
 /// "contentLayoutGuide", "frameLayoutGuide"; `UIVisualEffectView.contentView`; `UIView`
 /// "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"; `UITableViewController`
 /// "tableView"):
-/// - a visual effect view's `contentView` has its frame: it is the same item;
+/// - a visual effect view's `contentView` has its frame: it is the same item; so has a list cell's
+///   or header's (`UICollectionViewCell`, `UITableViewCell` without an accessory or editing control);
 /// - a scroll view's `frameLayoutGuide` is a guide on its frame; its `contentLayoutGuide` a guide whose
 ///   origin is the scroll view's (at content offset zero) and whose size its content gives; the
 ///   edges of a scroll view constrained to views inside it are its content's (`placeScrollContent`);
@@ -44,7 +45,7 @@ extension Interpreter {
             return .item(.object(scrollGuide(guide, of: id, at: location)))
         }
         switch name {
-        case "contentView" where base == "UIVisualEffectView":
+        case "contentView" where base == "UIVisualEffectView" || base.map(ComponentHost.listItemClasses.contains) == true:
             return .item(item)
         case "layoutMarginsGuide", "readableContentGuide":
             return .item(.object(marginGuide(name, of: id, at: location)))

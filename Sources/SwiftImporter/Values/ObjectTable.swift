@@ -86,6 +86,12 @@ final class ObjectTable {
         return false
     }
 
+    /// The types of the views the code placed: added to a view, arranged by a stack, or made the root view.
+    var placedTypeNames: Set<String> {
+        let arranged = Set(objects.flatMap(\.settings.stack.arranged))
+        return Set(ids.filter { self[$0].parent != nil || $0 == rootViewObject || arranged.contains($0) }.compactMap { self[$0].typeName })
+    }
+
     private func parentOrStack(of id: ObjectID) -> ObjectID? {
         if case .object(let parent)? = self[id].parent { return parent }
         return ids.first { self[$0].settings.stack.arranged.contains(id) }

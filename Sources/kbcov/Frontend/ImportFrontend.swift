@@ -2,10 +2,9 @@ import Foundation
 import InterfaceBuilderImporter
 import LayoutSpec
 import ScreenInputs
-import SwiftImporter
 
-/// `kbcov import`: each screen's spec on stdout — of a Swift file (its folder lending its
-/// declarations), or of a storyboard or XIB —, what the importer skipped or approximated on
+/// `kbcov import`: each screen's spec on stdout — of a Swift file (its project lending its
+/// declarations and the scenes its view controllers lay out), or of a storyboard or XIB —, what the importer skipped or approximated on
 /// stderr. An input that holds no screen (views only, or no layout) is a note on stderr and exit 2:
 /// nothing to import.
 struct ImportFrontend {
@@ -21,9 +20,7 @@ struct ImportFrontend {
             Console.error("error: --scene '\(scene)' names a screen of a storyboard or XIB, not of '\(path)'")
             return .inputError
         } else {
-            let named = URL(fileURLWithPath: path).standardizedFileURL.path
-            let context = ScreenInputs.contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
-            loaded = SwiftSourceImporter.load(paths: [path], contextPaths: context).map { ($0.specs, $0.skipped) }
+            loaded = ScreenInputs.swiftFile(path)
         }
         switch loaded {
         case .failure(let error):
