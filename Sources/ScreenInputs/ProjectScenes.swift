@@ -25,7 +25,7 @@ enum ProjectScenes {
             let project = ProjectFolder.of(swiftFile)
             if projectDocuments[project] == nil {
                 projectDocuments[project] = ((try? SpecFiles.collect([project]).get()) ?? [])
-                    .filter(SpecFiles.isInterfaceBuilderFile).sorted()
+                    .filter(SpecFiles.isInterfaceBuilderFile).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.sorted()
             }
             return (projectDocuments[project] ?? []).filter { !documents.contains($0) }.flatMap { document -> [Scene] in
                 guard let xml = try? String(contentsOfFile: document, encoding: .utf8) else { return [] }

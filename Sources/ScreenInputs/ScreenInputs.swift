@@ -92,6 +92,7 @@ public enum ScreenInputs {
         return paths.map(ProjectFolder.of).flatMap { place -> [String] in
             guard seen.insert(place).inserted else { return [] }
             return ((try? SpecFiles.collect([place], isViewCode: { _ in true }).get()) ?? []).filter(SpecFiles.isSwiftFile)
+                .map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         }
     }
 }

@@ -15,7 +15,7 @@ struct ItemNaming {
         for id in used {
             let object = objects[id]
             let derived = object.namedAfter.map { (names[$0.owner] ?? Self.preferredName(of: objects[$0.owner]) ?? "view") + $0.suffix }
-            let preferred = Self.preferredName(of: object) ?? derived ?? Self.lowercasedFirst(object.typeName ?? "item")
+            let preferred = Self.preferredName(of: object) ?? derived ?? Self.instanceName(ofType: object.typeName ?? "item")
             var name = Self.isUsable(preferred) ? preferred : "\(preferred.filter { $0.isLetter || $0.isNumber || $0 == "_" })Item"
             if let first = name.first, first.isNumber { name = "_" + name }
             var candidate = name, suffix = 2
@@ -46,7 +46,7 @@ struct ItemNaming {
     }
 
     /// `UIImageView` → `imageView`.
-    private static func lowercasedFirst(_ typeName: String) -> String {
+    static func instanceName(ofType typeName: String) -> String {
         let plain = typeName.hasPrefix("UI") && typeName.count > 2 ? String(typeName.dropFirst(2)) : typeName
         return plain.prefix(1).lowercased() + plain.dropFirst()
     }

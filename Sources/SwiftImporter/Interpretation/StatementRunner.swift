@@ -22,7 +22,11 @@ extension Interpreter {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             executeExpression(expression.expression, in: frame)
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            _ = bindConditions(guardStatement.conditions, in: frame)
+            // A guard kbcov decides false returns through its else; any other is taken as holding.
+            if case .decided(false) = bindConditions(guardStatement.conditions, in: frame),
+               guardStatement.body.statements.last?.item.is(ReturnStmtSyntax.self) == true {
+                frame.inScope { execute(guardStatement.body.statements, in: frame) }
+            }
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
             frame.returnValue = returnStatement.expression.map { evaluate($0, in: frame) } ?? .opaque
         } else if let loop = statement.as(ForStmtSyntax.self) {
@@ -69,51 +73,70 @@ extension Interpreter {
         }
     }
 
-    /// `if let`, `if #available` and `if` with conditions that hold: the body runs. Other
-    /// conditions cannot be decided, so neither branch is imported.
+    /// `if let`, `if #available` and `if` with conditions that hold: the body runs; a condition
+    /// kbcov decides false runs the else branch. Other conditions cannot be decided, so neither
+    /// branch is imported.
     private func runIf(_ condition: IfExprSyntax, in frame: Frame) {
-        // A condition on a value the code gives (`if enclosingAnchors`, a helper's argument).
-        if condition.conditions.count == 1, case .expression(let test) = condition.conditions.first?.condition,
-           case .bool(let holds) = evaluate(test, in: frame) {
-            if holds {
-                frame.inScope { execute(condition.body.statements, in: frame) }
-            } else if case .ifExpr(let next) = condition.elseBody {
-                runIf(next, in: frame)
-            } else if case .codeBlock(let block) = condition.elseBody {
-                frame.inScope { execute(block.statements, in: frame) }
-            }
-            return
-        }
         frame.inScope {
-            if bindConditions(condition.conditions, in: frame) {
+            switch bindConditions(condition.conditions, in: frame) {
+            case .decided(true):
+                execute(condition.body.statements, in: frame)
+            case .decided(false):
+                runElse(of: condition, in: frame)
+            case .takenAsHolding:
                 execute(condition.body.statements, in: frame)
                 if let elseBody = condition.elseBody {
                     skip(elseBody, in: frame, "the else branch of a condition kbcov takes as holding; the layout in it is not imported")
                 }
-            } else {
+            case .undecided:
                 skip(condition, in: frame, "a condition kbcov cannot decide; the layout in either branch is not imported")
             }
         }
     }
 
-    /// Binds optional bindings and reports whether every condition is one kbcov takes as true
-    /// (a binding or an availability check).
-    private func bindConditions(_ conditions: ConditionElementListSyntax, in frame: Frame) -> Bool {
-        var allHold = true
+    private func runElse(of condition: IfExprSyntax, in frame: Frame) {
+        if case .ifExpr(let next) = condition.elseBody {
+            runIf(next, in: frame)
+        } else if case .codeBlock(let block) = condition.elseBody {
+            frame.inScope { execute(block.statements, in: frame) }
+        }
+    }
+
+    /// What kbcov knows of an `if`'s conditions.
+    private enum Conditions {
+        /// Every condition is a value the code gives (`if enclosingAnchors`, `label.superview == nil`).
+        case decided(Bool)
+        /// Bindings and availability checks, which kbcov takes as holding, and values that hold.
+        case takenAsHolding
+        case undecided
+    }
+
+    /// Binds optional bindings and tells what kbcov knows of the conditions: one that is false
+    /// decides them all; bindings and availability checks are taken as holding.
+    private func bindConditions(_ conditions: ConditionElementListSyntax, in frame: Frame) -> Conditions {
+        var anyFalse = false, anyUndecided = false, anyTakenAsHolding = false
         for element in conditions {
             switch element.condition {
+            case .expression(let test):
+                switch evaluate(test, in: frame) {
+                case .bool(let holds): anyFalse = anyFalse || !holds
+                default: anyUndecided = true
+                }
             case .optionalBinding(let binding):
+                anyTakenAsHolding = true
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? nameValue(name, at: binding, in: frame)
                 frame.declare(name, value)
                 noteBinding(of: value, to: name, isProperty: false)
             case .availability:
-                continue
+                anyTakenAsHolding = true
             default:
-                allHold = false
+                anyUndecided = true
             }
         }
-        return allHold
+        if anyFalse { return .decided(false) }
+        if anyUndecided { return .undecided }
+        return anyTakenAsHolding ? .takenAsHolding : .decided(true)
     }
 
     /// `for x in [a, b] { … }`: the body once per element of a list kbcov can read; also

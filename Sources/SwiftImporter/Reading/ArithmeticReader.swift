@@ -20,6 +20,7 @@ extension Interpreter {
             return unreadable(infix, "'\(infix.trimmedDescription)', an expression kbcov does not read")
         }
         if symbol == "/", let ratio = imageAspectRatio(infix, in: frame) { return ratio }
+        if symbol == "==" || symbol == "!=", let isNil = superviewIsNil(infix, in: frame) { return .bool(isNil == (symbol == "==")) }
         let left = evaluate(infix.leftOperand, in: frame)
         if symbol == "??" {
             if case .unreadable = left { return evaluate(infix.rightOperand, in: frame) }
@@ -43,5 +44,17 @@ extension Interpreter {
         default:
             return unreadable(infix, "'\(infix.trimmedDescription)', computed at run time; kbcov reads numbers, named constants of this file and the keyboard's frame")
         }
+    }
+
+    /// `label.superview == nil`, the test of a one-time set-up: whether the view is added to one
+    /// when the code runs, which kbcov knows; `nil` for any other comparison.
+    private func superviewIsNil(_ infix: InfixOperatorExprSyntax, in frame: Frame) -> Bool? {
+        let operands = [infix.leftOperand, infix.rightOperand]
+        guard operands.contains(where: { $0.is(NilLiteralExprSyntax.self) }),
+              let member = operands.lazy.compactMap({ $0.as(MemberAccessExprSyntax.self) }).first,
+              member.declName.baseName.text == "superview", let base = member.base,
+              case .item(let item) = evaluate(base, in: frame), !isRootView(item),
+              case .object(let id) = instanceItem(item) else { return nil }
+        return objects[id].parent == nil
     }
 }

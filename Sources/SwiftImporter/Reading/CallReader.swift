@@ -1,3 +1,4 @@
+import ExactGeometry
 import SwiftSyntax
 
 /// Calls: UIKit's layout API, the file's own functions (followed, with their arguments), type
@@ -68,6 +69,8 @@ extension Interpreter {
             return singleArgument(call, in: frame)
         case "UIEdgeInsets":
             return edgeInsetsValue(call, in: frame)
+        case "CGSize", "CGRect":
+            return literalRect(call, in: frame) ?? .opaque
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
             if TypeRole.of(name, in: index) == .view {
@@ -124,7 +127,8 @@ extension Interpreter {
         return zip(function.parameters.list, taken).map { parameter, positions in
             if parameter.isVariadic { return .list(positions.map { values[$0] }) }
             if let position = positions.first { return values[position] }
-            return parameter.defaultValue.map { evaluate($0, in: frame) } ?? .opaque
+            // A default value is written in the function's type, where its names resolve.
+            return parameter.defaultValue.map { evaluate($0, in: Frame(selfValue: .opaque, selfType: function.typeName)) } ?? .opaque
         }
     }
 
@@ -135,6 +139,20 @@ extension Interpreter {
     private func fileFunction(_ name: String, _ call: FunctionCallExprSyntax, inType typeName: String?) -> DeclarationIndex.Function? {
         index.function(named: name, labels: call.arguments.map { $0.label?.text }, inType: typeName,
                        allowsTrailingClosure: call.trailingClosure != nil)
+    }
+
+    /// `CGSize(width:height:)` and `CGRect(x:y:width:height:)` of numbers kbcov reads; `nil` otherwise.
+    private func literalRect(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
+        var parts: [String: Rational] = ["x": .zero, "y": .zero]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, case .number(let value) = evaluate(argument.expression, in: frame),
+                  value.isConstant else { return nil }
+            parts[label] = value.constant
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "" }
+        guard labels == ["width", "height"] || labels == ["x", "y", "width", "height"],
+              let x = parts["x"], let y = parts["y"], let width = parts["width"], let height = parts["height"] else { return nil }
+        return .rect(.literal(Rect(x: x, y: y, width: width, height: height)))
     }
 
     private func singleArgument(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value {

@@ -1,8 +1,8 @@
 import ExactGeometry
 import LayoutSpec
 
-/// The parts of the rectangles kbcov can name as anchors: `keyboardFrame.height`,
-/// `view.bounds.height`, `view.safeAreaInsets.bottom`.
+/// The parts of the rectangles kbcov can name as anchors or numbers: `keyboardFrame.height`,
+/// `view.bounds.height`, `view.safeAreaInsets.bottom`, `CGSize(width: 38, height: 38).width`.
 enum RectMembers {
     enum Member {
         case value(Value)
@@ -43,6 +43,13 @@ enum RectMembers {
             if name == "maxX" { return .value(.number(DraftExpression(.rootView, .width))) }
             if name == "minY" || name == "minX" || name == "x" || name == "y" { return .value(.number(.number(.zero))) }
             return nil
+        case .literal(let rect):
+            let members: [String: Rational] = [
+                "width": rect.width, "height": rect.height, "x": rect.x, "minX": rect.x, "y": rect.y, "minY": rect.y,
+                "maxX": rect.x + rect.width, "maxY": rect.y + rect.height,
+                "midX": rect.x + rect.width / 2, "midY": rect.y + rect.height / 2,
+            ]
+            return members[name].map { .value(.number(.number($0))) }
         case .safeAreaInsets:
             let view = ItemRef.rootView, safeArea = ItemRef.builtin(.safeArea)
             let inset: [String: DraftExpression] = [

@@ -48,6 +48,9 @@ extension Interpreter {
         if let macro = expression.as(MacroExpansionExprSyntax.self), let image = imageLiteral(macro, in: frame) {
             return image
         }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return ternaryValue(ternary, in: frame)
+        }
         if let inner = Self.transparentInner(of: expression) {
             return evaluate(inner, in: frame)
         }
@@ -119,9 +122,19 @@ extension Interpreter {
         return .undeclared(name)
     }
 
-    /// A local, or a property of the file (read from its initializer or getter when needed).
+    /// A local, or a property of the file (read from its initializer or getter when needed): an
+    /// instance's, else a static one of the running code's type (`spacing: CGFloat = defaultSpacing`).
     func lookup(_ name: String, in frame: Frame) -> Value? {
         frame.lookup(name) ?? propertyValue(name, of: frame.selfValue, type: frame.selfType)
+            ?? [frame.ownerType, frame.selfType].lazy.compactMap { $0 }.compactMap { self.staticPropertyValue(name, ofType: $0) }.first
+    }
+
+    /// `condition ? a : b` where kbcov decides the condition (a helper's `hasPadding` argument).
+    private func ternaryValue(_ ternary: TernaryExprSyntax, in frame: Frame) -> Value {
+        guard case .bool(let holds) = evaluate(ternary.condition, in: frame) else {
+            return unreadable(ternary, "'\(ternary.trimmedDescription)', an expression kbcov does not read")
+        }
+        return evaluate(holds ? ternary.thenExpression : ternary.elseExpression, in: frame)
     }
 
     /// Whether code of this type runs as a view (a view has no root `view` of its own).

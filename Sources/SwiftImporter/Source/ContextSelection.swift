@@ -6,7 +6,8 @@ import Foundation
 /// a type the project does not declare, such as `UIView.pinEdges`) and the other may hold layout
 /// (it names UIKit or geometry types). The screens of an import are those of the named files and
 /// of the files in the folder that holds them all that use them (`Screen.swift` beside a named
-/// `Screen+Layout.swift`, a screen of a named folder placing a view it holds); the files read are
+/// `Screen+Layout.swift`, a screen of a named folder placing a view it holds), and, for a named file
+/// of helpers alone, every file that uses it; the files read are
 /// those and everything they use. A whole project is then read at the cost of the part that matters.
 struct ContextSelection {
     /// Indices of the sources to parse.
@@ -44,7 +45,11 @@ struct ContextSelection {
         let named = Set(texts.indices.filter { isNamed[$0] })
         let folders = [Self.commonFolder(of: named.sorted().map { paths[$0] })]
             + screenFolders.map { Self.folder(of: URL(fileURLWithPath: $0).appendingPathComponent("-").path) }
-        let besideNamed = usedBy.map { $0.filter { user in folders.contains { Self.folder(of: paths[user]).starts(with: $0) } } }
+        // A named file of helpers alone (extensions, global functions) is analysed in its users, wherever they are.
+        let helpers = named.filter { scans[$0].types.isEmpty }
+        let besideNamed = usedBy.enumerated().map { index, users in
+            helpers.contains(index) ? users : users.filter { user in folders.contains { Self.folder(of: paths[user]).starts(with: $0) } }
+        }
         screenSources = Self.closure(of: named, along: besideNamed)
         kept = Self.closure(of: screenSources, along: uses)
     }

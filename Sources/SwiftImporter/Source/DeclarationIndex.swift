@@ -122,7 +122,8 @@ struct DeclarationIndex {
             return
         }
         if typesByName[name] == nil {
-            let superclass = inherited?.inheritedTypes.first?.type.trimmedDescription
+            // `GridViewController<FocusableView>` inherits from the class `GridViewController`.
+            let superclass = inherited?.inheritedTypes.first?.type.trimmedDescription.split(separator: "<").first.map(String.init)
             let type = TypeDeclaration(name: name, superclass: superclass, isClass: declaration.is(ClassDeclSyntax.self), node: Syntax(declaration))
             types.append(type)
             typesByName[name] = type

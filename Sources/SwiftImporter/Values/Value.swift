@@ -1,3 +1,4 @@
+import ExactGeometry
 import LayoutSpec
 
 /// What an expression of the user's code stands for, as far as the layout is concerned.
@@ -49,6 +50,9 @@ enum RectSource: Equatable {
     case safeAreaInsets
     /// `view.bounds.intersection(keyboardFrame)`: the keyboard's frame clipped to the root view.
     case keyboardOverlap
+    /// A rectangle or size the code writes out: `CGSize(width: 38, height: 38)`,
+    /// `CGRect(x: 0, y: 0, width: 320, height: 44)`.
+    case literal(Rect)
 }
 
 extension Value {
