@@ -1,25 +1,12 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// A Swift file that is no screen — and no view laying out its subviews — is listed and never
 /// exits 0: 2 when nothing was analysed, 1 when other inputs were.
 @Suite struct NotAScreenTests {
-    /// A view that lays out nothing with constraints: no screen, and no view analysed on its own.
-    static let frameView = """
-        import UIKit
-
-        final class BadgeView: UIView {
-            private let countLabel = UILabel()
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                addSubview(countLabel)
-            }
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
-        """
-
     @Test func aViewWithoutConstraintsAloneIsNotAScreenAndExitsTwo() throws {
-        let path = try CLI.temporarySpec(Self.frameView, name: "BadgeView.swift")
+        let path = try CLI.temporarySpec(BadgeView.source, name: "BadgeView.swift")
         let result = try CLI.run(["check", path, "--format", "json"])
         #expect(result.exitCode == 2)
         #expect(result.output.contains("\"reason\":\"not-a-screen\"") || result.output.contains("\"reason\": \"not-a-screen\""))
@@ -72,7 +59,7 @@ import Testing
                 }
             }
             """, name: "PinnedViewController.swift")
-        let badge = try CLI.temporarySpec(Self.frameView, name: "BadgeView.swift")
+        let badge = try CLI.temporarySpec(BadgeView.source, name: "BadgeView.swift")
         let environment = ["--environments", "iphone-16/portrait"]
         #expect(try CLI.run(["check", screen] + environment).exitCode == 0)
         let both = try CLI.run(["check", screen, badge] + environment)

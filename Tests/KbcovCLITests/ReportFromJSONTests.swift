@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// `report --from` and `check --from` render a saved or merged JSON report exactly as the run
@@ -39,7 +40,7 @@ import Testing
     /// A report listing an input not analysed keeps it through a save, a merge and a render, with
     /// the run's exit code: 1 beside an analysed screen, 2 when nothing was analysed.
     @Test func inputsNotAnalysedRoundTripWithTheRunsExitCode() throws {
-        let cell = try CLI.temporarySpec(NotAScreenTests.frameView, name: "BadgeView.swift")
+        let cell = try CLI.temporarySpec(BadgeView.source, name: "BadgeView.swift")
         let validator = try #require(SchemaTests.validator)
         for (inputs, exitCode) in [(["specs/toolbar-follows-keyboard.yaml", cell], Int32(1)), ([cell], 2)] {
             let analysis = inputs + ["--environments", "iphone-16/portrait", "--tool-version", "test"]

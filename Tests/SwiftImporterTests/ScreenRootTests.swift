@@ -1,3 +1,4 @@
+import KbcovTestSupport
 import LayoutSpec
 import SwiftImporter
 import Testing
@@ -45,19 +46,7 @@ import Testing
     }
 
     @Test func aViewWithoutConstraintsOfItsOwnIsNotAScreen() throws {
-        let badge = """
-            import UIKit
-
-            final class BadgeView: UIView {
-                private let countLabel = UILabel()
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    addSubview(countLabel)
-                }
-                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            }
-            """
-        let imported = try importFiles(["BadgeView.swift": badge])
+        let imported = try importFiles(["BadgeView.swift": BadgeView.source])
         #expect(imported.specs.isEmpty)
         let skipped = try #require(imported.skipped.first)
         #expect(skipped.reason == .notAScreen)
