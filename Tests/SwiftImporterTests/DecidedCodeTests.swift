@@ -3,7 +3,8 @@ import SwiftImporter
 import Testing
 
 /// Code whose outcome kbcov knows when it runs it: a one-time set-up behind `superview == nil`, a
-/// ternary on a helper's flag, a helper's default argument naming its type's constant, a size the
+/// ternary on a helper's flag, a helper's default argument naming its type's constant, the first
+/// and last of a helper's variadic views, a size the
 /// code writes out, a generic base view controller, and a helpers file analysed in its users.
 @Suite struct DecidedCodeTests {
     static func rules(_ files: [String: String], screen: String) throws -> [String] {
@@ -50,11 +51,12 @@ import Testing
             struct Layout {
                 static let defaultSpacing: CGFloat = 20
 
-                static func embed(_ item: UIView, in container: UIView, spacing: CGFloat = defaultSpacing, hasPadding: Bool = false) -> [NSLayoutConstraint] {
+                static func embed(_ items: UIView..., in container: UIView, spacing: CGFloat = defaultSpacing, hasPadding: Bool = false) -> [NSLayoutConstraint] {
+                    guard !items.isEmpty else { return [] }
                     let padding = hasPadding ? spacing * 0.5 : 0
                     return [
-                        item.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: padding),
-                        container.trailingAnchor.constraint(equalTo: item.trailingAnchor, constant: spacing),
+                        items.first!.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: padding),
+                        container.trailingAnchor.constraint(equalTo: items.last!.trailingAnchor, constant: spacing),
                     ]
                 }
             }

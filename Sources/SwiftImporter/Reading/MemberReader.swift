@@ -1,3 +1,4 @@
+import ExactGeometry
 import LayoutSpec
 import SwiftSyntax
 
@@ -108,6 +109,13 @@ extension Interpreter {
             return snapKitMember(name, of: step, at: node)
         case .edgeInsets(let bottom) where name == "bottom":
             return .number(bottom)
+        case .list(let elements) where name == "first" || name == "last":
+            // `items.first!` of a list kbcov reads (a variadic helper's views).
+            return (name == "first" ? elements.first : elements.last) ?? .opaque
+        case .list(let elements) where name == "count":
+            return .number(.number(Rational(elements.count)))
+        case .list(let elements) where name == "isEmpty":
+            return .bool(elements.isEmpty)
         case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .edgeInsets, .opaque:
             return .opaque
         }
