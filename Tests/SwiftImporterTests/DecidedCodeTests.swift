@@ -4,7 +4,7 @@ import Testing
 
 /// Code whose outcome kbcov knows when it runs it: a one-time set-up behind `superview == nil`, a
 /// ternary on a helper's flag, a helper's default argument naming its type's constant, the first
-/// and last of a helper's variadic views, a size the
+/// and last of a helper's variadic views, `if let previous` of a value still `nil`, a size the
 /// code writes out, a generic base view controller, and a helpers file analysed in its users.
 @Suite struct DecidedCodeTests {
     static func rules(_ files: [String: String], screen: String) throws -> [String] {
@@ -54,10 +54,18 @@ import Testing
                 static func embed(_ items: UIView..., in container: UIView, spacing: CGFloat = defaultSpacing, hasPadding: Bool = false) -> [NSLayoutConstraint] {
                     guard !items.isEmpty else { return [] }
                     let padding = hasPadding ? spacing * 0.5 : 0
-                    return [
+                    var constraints = [
                         items.first!.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: padding),
                         container.trailingAnchor.constraint(equalTo: items.last!.trailingAnchor, constant: spacing),
                     ]
+                    var previous: UIView? = nil
+                    for item in items {
+                        if let previous = previous {
+                            constraints.append(item.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: spacing))
+                        }
+                        previous = item
+                    }
+                    return constraints
                 }
             }
             """

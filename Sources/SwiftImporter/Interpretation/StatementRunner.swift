@@ -112,7 +112,8 @@ extension Interpreter {
     }
 
     /// Binds optional bindings and tells what kbcov knows of the conditions: one that is false
-    /// decides them all; bindings and availability checks are taken as holding.
+    /// (or a binding of `nil`) decides them all; other bindings and availability checks are taken
+    /// as holding.
     private func bindConditions(_ conditions: ConditionElementListSyntax, in frame: Frame) -> Conditions {
         var anyFalse = false, anyUndecided = false, anyTakenAsHolding = false
         for element in conditions {
@@ -126,6 +127,7 @@ extension Interpreter {
                 anyTakenAsHolding = true
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = binding.initializer.map { evaluate($0.value, in: frame) } ?? nameValue(name, at: binding, in: frame)
+                if case .nothing = value { anyFalse = true; continue }
                 frame.declare(name, value)
                 noteBinding(of: value, to: name, isProperty: false)
             case .availability:

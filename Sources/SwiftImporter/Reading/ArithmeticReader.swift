@@ -46,15 +46,22 @@ extension Interpreter {
         }
     }
 
-    /// `label.superview == nil`, the test of a one-time set-up: whether the view is added to one
-    /// when the code runs, which kbcov knows; `nil` for any other comparison.
+    /// `label.superview == nil`, the test of a one-time set-up (whether the view is added to one
+    /// when the code runs, which kbcov knows), and `previous == nil` of a value the code set;
+    /// `nil` for any other comparison.
     private func superviewIsNil(_ infix: InfixOperatorExprSyntax, in frame: Frame) -> Bool? {
         let operands = [infix.leftOperand, infix.rightOperand]
         guard operands.contains(where: { $0.is(NilLiteralExprSyntax.self) }),
-              let member = operands.lazy.compactMap({ $0.as(MemberAccessExprSyntax.self) }).first,
-              member.declName.baseName.text == "superview", let base = member.base,
-              case .item(let item) = evaluate(base, in: frame), !isRootView(item),
-              case .object(let id) = instanceItem(item) else { return nil }
-        return objects[id].parent == nil
+              let other = operands.first(where: { !$0.is(NilLiteralExprSyntax.self) }) else { return nil }
+        if let member = other.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "superview", let base = member.base {
+            guard case .item(let item) = evaluate(base, in: frame), !isRootView(item),
+                  case .object(let id) = instanceItem(item) else { return nil }
+            return objects[id].parent == nil
+        }
+        switch evaluate(other, in: frame) {
+        case .nothing: return true
+        case .item(.object), .anchor, .constraint: return false
+        default: return nil
+        }
     }
 }

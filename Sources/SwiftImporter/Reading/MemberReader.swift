@@ -16,6 +16,9 @@ extension Interpreter {
         "keyboardLayoutGuide": .keyboard,
     ]
 
+    /// The members of a list of views kbcov reads as values.
+    static let listMembers: Set<String> = ["first", "last", "count", "isEmpty"]
+
     /// The number types an app extends with named constants (`extension CGFloat { static let inset: CGFloat = 16 }`).
     static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
 
@@ -109,14 +112,16 @@ extension Interpreter {
             return snapKitMember(name, of: step, at: node)
         case .edgeInsets(let bottom) where name == "bottom":
             return .number(bottom)
-        case .list(let elements) where name == "first" || name == "last":
-            // `items.first!` of a list kbcov reads (a variadic helper's views).
-            return (name == "first" ? elements.first : elements.last) ?? .opaque
-        case .list(let elements) where name == "count":
-            return .number(.number(Rational(elements.count)))
-        case .list(let elements) where name == "isEmpty":
-            return .bool(elements.isEmpty)
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .edgeInsets, .opaque:
+        case .list(let elements) where Self.listMembers.contains(name) && !elements.isEmpty && elements.allSatisfy(\.isItem):
+            // `items.first!` of views the code lists (a variadic helper's); a list of data, or an
+            // empty one, may hold anything at run time.
+            switch name {
+            case "first": return elements[0]
+            case "last": return elements[elements.count - 1]
+            case "count": return .number(.number(Rational(elements.count)))
+            default: return .bool(false)
+            }
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .edgeInsets, .nothing, .opaque:
             return .opaque
         }
     }

@@ -54,7 +54,10 @@ extension Interpreter {
         if let inner = Self.transparentInner(of: expression) {
             return evaluate(inner, in: frame)
         }
-        if expression.is(NilLiteralExprSyntax.self) || expression.is(SuperExprSyntax.self)
+        if expression.is(NilLiteralExprSyntax.self) {
+            return .nothing
+        }
+        if expression.is(SuperExprSyntax.self)
             || expression.is(MacroExpansionExprSyntax.self) || expression.is(ClosureExprSyntax.self) {
             return .opaque
         }

@@ -33,6 +33,9 @@ indirect enum Value {
     /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
     /// on a scroll view's `contentInset` (`KeyboardInsets`).
     case edgeInsets(bottom: DraftExpression)
+    /// `nil`, as the code writes it (`var previous: UIView? = nil`): an optional binding of it
+    /// fails, and `x == nil` holds.
+    case nothing
     /// A value that is no part of the layout (a colour, a notification).
     case opaque
     /// A value the importer could not read, with why; reported where the layout needs it.
