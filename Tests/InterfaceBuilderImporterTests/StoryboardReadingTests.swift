@@ -242,6 +242,23 @@ import UIKitLayout
         #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
     }
 
+    /// Fuzz/Regressions/ib/empty-processing-instruction.xml: Foundation's XMLParser crashes on a
+    /// processing instruction without data, so the document is refused first, at the instruction.
+    @Test func aProcessingInstructionWithoutDataIsAnErrorNotACrash() throws {
+        let folder = try temporaryFolder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Broken.storyboard").path
+        try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n    <?layout ?>\n</document>\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let errors = try importErrors(path)
+        #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["3:5 xmlSyntax"])
+        #expect(errors.first?.message == "malformed XML (a processing instruction without data): expected an Interface Builder document as Xcode writes it")
+        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/ib/empty-processing-instruction.xml").standardized.path
+        #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
+    }
+
     @Test func valuesXcodeNeverWritesAreLocatedErrors() throws {
         let folder = try temporaryFolder(["Screen.storyboard": storyboard(
             subviews: """

@@ -54,6 +54,12 @@ enum XMLTree {
             return .failure(DiagnosticsError([.error(.xmlSyntax, at: location,
                 "malformed XML (bytes that are not UTF-8 text): expected an Interface Builder document as Xcode writes it, in UTF-8")]))
         }
+        // Foundation's XMLParser crashes on a processing instruction without data (`<?name?>`,
+        // found by fuzzing); Xcode writes none but the XML declaration.
+        if let location = firstEmptyProcessingInstruction(in: data, path: path) {
+            return .failure(DiagnosticsError([.error(.xmlSyntax, at: location,
+                "malformed XML (a processing instruction without data): expected an Interface Builder document as Xcode writes it")]))
+        }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let builder = TreeBuilder(path: path, lines: lines)
         let parser = XMLParser(data: data)
@@ -84,6 +90,16 @@ extension XMLTree {
             case .error: return SourceLocation(file: path, line: line, column: column)
             }
         }
+    }
+
+    /// Where the first `<?name?>` (a name, perhaps spaces, and no data) is, if any.
+    static func firstEmptyProcessingInstruction(in data: Data, path: String) -> SourceLocation? {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let match = text.firstMatch(of: #/<\?[^\s?>]*\s*\?>/#) else { return nil }
+        let before = text[..<match.range.lowerBound]
+        let line = before.count(where: { $0 == "\n" }) + 1
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     /// libxml2's codes, which XMLParser passes on as they are on Linux.
