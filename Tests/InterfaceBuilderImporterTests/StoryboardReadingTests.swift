@@ -224,39 +224,41 @@ import UIKitLayout
         #expect(errors.first?.message.hasPrefix("malformed XML") == true)
     }
 
-    /// Fuzz/Regressions/ib/not-utf8-element-name.xml: Foundation's XMLParser traps on an element
-    /// name that is not UTF-8, so the document is refused first, at the first such byte.
-    @Test func bytesThatAreNotUTF8AreAnErrorNotACrash() throws {
+    /// The errors of a storyboard made of these bytes.
+    static func errors(ofDocument data: Data) throws -> [Diagnostic] {
         let folder = try temporaryFolder([:])
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Broken.storyboard").path
+        try data.write(to: URL(fileURLWithPath: path))
+        return try importErrors(path)
+    }
+
+    /// The error codes of an input a fuzz target once crashed on (`Fuzz/Regressions/ib`).
+    static func regressionCodes(_ name: String) throws -> [Diagnostic.Code] {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/ib/\(name)").standardized.path
+        return try importErrors(path).map(\.code)
+    }
+
+    /// Fuzz/Regressions/ib/not-utf8-element-name.xml: Foundation's XMLParser traps on an element
+    /// name that is not UTF-8, so the document is refused first, at the first such byte.
+    @Test func bytesThatAreNotUTF8AreAnErrorNotACrash() throws {
         var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <constr".utf8)
         data += [0xC1, 0xC1] + Data("aint/>\n</document>\n".utf8)
-        try data.write(to: URL(fileURLWithPath: path))
-        let errors = try importErrors(path)
+        let errors = try Self.errors(ofDocument: data)
         #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["3:12 xmlSyntax"])
         #expect(errors.first?.message == "malformed XML (bytes that are not UTF-8 text): expected an Interface Builder document as Xcode writes it, in UTF-8")
-        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/Regressions/ib/not-utf8-element-name.xml").standardized.path
-        #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
+        #expect(try Self.regressionCodes("not-utf8-element-name.xml") == [.xmlSyntax])
     }
 
     /// Fuzz/Regressions/ib/empty-processing-instruction.xml: Foundation's XMLParser crashes on a
     /// processing instruction without data, so the document is refused first, at the instruction.
     @Test func aProcessingInstructionWithoutDataIsAnErrorNotACrash() throws {
-        let folder = try temporaryFolder([:])
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Broken.storyboard").path
-        try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n    <?layout ?>\n</document>\n".utf8)
-            .write(to: URL(fileURLWithPath: path))
-        let errors = try importErrors(path)
+        let errors = try Self.errors(ofDocument: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n    <?layout ?>\n</document>\n".utf8))
         #expect(errors.map { "\($0.location.line):\($0.location.column) \($0.code)" } == ["3:5 xmlSyntax"])
         #expect(errors.first?.message == "malformed XML (a processing instruction without data): expected an Interface Builder document as Xcode writes it")
-        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/Regressions/ib/empty-processing-instruction.xml").standardized.path
-        #expect(try importErrors(regression).map(\.code) == [.xmlSyntax])
+        #expect(try Self.regressionCodes("empty-processing-instruction.xml") == [.xmlSyntax])
     }
 
     @Test func valuesXcodeNeverWritesAreLocatedErrors() throws {
