@@ -107,7 +107,7 @@ import Testing
             }
             """)
         #expect(spec.rules == ["searchBar.bottom == keyboard.top"])
-        #expect(spec.warningLines == ["13:18: skipped: 'layoutLegacyBar()' of SearchViewController is not reached from a method UIKit calls (a lifecycle method, an override, a #selector or @IBAction target), so its layout is not imported"])
+        #expect(spec.warningLines == ["13:18: skipped: 'layoutLegacyBar()' of SearchViewController is not reached from a method UIKit calls (a lifecycle method, an override, a #selector or @IBAction target, a delegate callback), so its layout is not imported"])
     }
 
     @Test func aMethodOfAnotherAnalysedFileIsFollowed() throws {

@@ -115,6 +115,16 @@ extension Interpreter {
         }
     }
 
+    /// `info[.originalImage] as? UIImage`: an image the app gets at run time (picked, downloaded,
+    /// decoded), whose size kbcov cannot know.
+    func castImage(_ cast: AsExprSyntax, in frame: Frame) -> Value? {
+        guard ClassHierarchy.unqualified(cast.type.trimmedDescription) == "UIImage" else { return nil }
+        let value = evaluate(cast.expression, in: frame)
+        if case .image = value { return value }
+        return .image(ImageValue(description: "the image '\(cast.expression.trimmedDescription)'",
+                                 content: .asset(.unknown(reason: "the app gets it at run time"))))
+    }
+
     /// `image.size.width / image.size.height` (or the inverse): the image's aspect ratio. Where
     /// the image's size is unknown the ratio is taken as 1 with a warning, so the constraint that
     /// ties the view's width to its height is kept.

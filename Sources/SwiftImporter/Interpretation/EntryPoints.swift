@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The methods UIKit calls on an object of a type: one initializer, then the lifecycle methods in
 /// the order UIKit calls them, then the methods UIKit or the runtime may call at any time
 /// (overrides, `@objc` and `@IBAction` methods, `#selector` targets such as keyboard
-/// notification handlers), the most derived declaration of each.
+/// notification handlers, the `DelegateCallbacks` of the protocols it adopts), the most derived
+/// declaration of each.
 enum EntryPoints {
     static let lifecycle = [
         "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow",
@@ -36,8 +37,10 @@ enum EntryPoints {
         var seen: Set<String> = []
         let methods = index.methods(of: typeName).filter { !$0.isInitializer && seen.insert($0.displayName).inserted }
         let lifecycleMethods = lifecycle.flatMap { name in methods.filter { $0.name == name } }
+        let adopted = index.adoptedProtocols(of: typeName)
         let handlers = methods.filter { method in
-            !lifecycle.contains(method.name) && (method.isCalledByUIKit || index.selectorTargets.contains(method.name))
+            !lifecycle.contains(method.name) && (method.isCalledByUIKit || index.selectorTargets.contains(method.name)
+                || DelegateCallbacks.isCalled(method.displayName, onAdopterOf: adopted))
         }
         return lifecycleMethods + handlers
     }

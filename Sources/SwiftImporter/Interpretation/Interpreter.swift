@@ -159,7 +159,7 @@ final class Interpreter {
             }) else { continue }
             let name = function.node.as(FunctionDeclSyntax.self)?.name
             diagnostics.report(.warning(.unsupportedConstruct, at: name.map { sources.location(of: $0) } ?? sources.location(of: function.node),
-                                        "skipped: '\(function.displayName)' of \(typeName) is not reached from a method UIKit calls (a lifecycle method, an override, a #selector or @IBAction target), so its layout is not imported"))
+                                        "skipped: '\(function.displayName)' of \(typeName) is not reached from a method UIKit calls (a lifecycle method, an override, a #selector or @IBAction target, a delegate callback), so its layout is not imported"))
         }
     }
 }

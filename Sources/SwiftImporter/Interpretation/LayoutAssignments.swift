@@ -55,6 +55,8 @@ extension Interpreter {
         // `active` is the pre-Swift-3 spelling of `isActive`.
         let property = written == "active" ? "isActive" : written
         let base = evaluate(baseSyntax, in: frame)
+        // `constraint?.isActive = false` of a nil constraint sets nothing.
+        if case .nothing = base { return }
         if case .item(.builtin(.keyboard)) = base, Self.guideSettings.contains(property) {
             setGuide(property, assignment, in: frame)
             return

@@ -39,6 +39,9 @@ extension Interpreter {
                 // An outlet of a view of the analysed files: loaded from the storyboard or nib.
                 instantiate(typeName, as: value, arguments: [(label: "coder", value: .opaque)])
             }
+        } else if Self.startsAsNil(property) {
+            // `var heightConstraint: NSLayoutConstraint?`: Swift starts it at nil.
+            value = .nothing
         } else {
             // A constraint declared here and assigned later (or made in Interface Builder).
             return .opaque
@@ -48,6 +51,15 @@ extension Interpreter {
             noteBinding(of: value, to: property.name, isProperty: true)
         }
         return value
+    }
+
+    /// An optional stored property with no initializer that no storyboard or nib sets (no
+    /// `@IBOutlet`).
+    private static func startsAsNil(_ property: DeclarationIndex.Property) -> Bool {
+        guard property.typeText?.hasSuffix("?") == true, let declaration = property.node.parent?.parent?.as(VariableDeclSyntax.self) else {
+            return false
+        }
+        return !declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
     }
 
     static func isConstraintType(_ typeText: String) -> Bool {

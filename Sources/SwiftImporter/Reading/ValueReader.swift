@@ -51,6 +51,9 @@ extension Interpreter {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return ternaryValue(ternary, in: frame)
         }
+        if let cast = expression.as(AsExprSyntax.self), let image = castImage(cast, in: frame) {
+            return image
+        }
         if let inner = Self.transparentInner(of: expression) {
             return evaluate(inner, in: frame)
         }

@@ -55,6 +55,9 @@ struct DeclarationIndex {
 
     /// Names of methods a `#selector(…)` names: targets of actions, gestures and notifications.
     private(set) var selectorTargets: Set<String> = []
+    /// By type name: the types its declaration and its extensions list as inherited (a class's
+    /// superclass among them), generic arguments left out.
+    private var inheritedNames: [String: Set<String>] = [:]
 
     init(_ trees: [SourceFileSyntax]) {
         let declarations = trees.flatMap { tree in tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
@@ -104,6 +107,11 @@ struct DeclarationIndex {
         return properties[""]?[name]
     }
 
+    /// The protocols a type or its superclasses adopt, in their declarations or extensions.
+    func adoptedProtocols(of typeName: String) -> Set<String> {
+        lineage(of: typeName).reduce(into: []) { $0.formUnion(inheritedNames[$1] ?? []) }
+    }
+
     /// The functions a type's own lineage declares, most derived first.
     func methods(of typeName: String) -> [Function] {
         lineage(of: typeName).flatMap { type in functions.filter { $0.typeName == type } }
@@ -116,11 +124,14 @@ struct DeclarationIndex {
             (name, inherited) = (type.name.text, type.inheritanceClause)
         } else if let type = declaration.as(StructDeclSyntax.self) {
             (name, inherited) = (type.name.text, nil)
+            noteInherited(type.inheritanceClause, of: name)
         } else if let type = declaration.as(EnumDeclSyntax.self) {
             (name, inherited) = (type.name.text, nil)
+            noteInherited(type.inheritanceClause, of: name)
         } else {
             return
         }
+        noteInherited(inherited, of: name)
         if typesByName[name] == nil {
             // `GridViewController<FocusableView>` inherits from the class `GridViewController`.
             let superclass = inherited?.inheritedTypes.first?.type.trimmedDescription.split(separator: "<").first.map(String.init)
@@ -140,6 +151,7 @@ struct DeclarationIndex {
         } else if let type = declaration.as(EnumDeclSyntax.self) {
             indexMembers(type.memberBlock, typeName: type.name.text)
         } else if let type = declaration.as(ExtensionDeclSyntax.self) {
+            noteInherited(type.inheritanceClause, of: type.extendedType.trimmedDescription)
             indexMembers(type.memberBlock, typeName: type.extendedType.trimmedDescription)
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             add(function, typeName: typeName)
@@ -149,6 +161,13 @@ struct DeclarationIndex {
                                       isInitializer: true, isCalledByUIKit: true, node: Syntax(initializer)))
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             add(variable, typeName: typeName)
+        }
+    }
+
+    private mutating func noteInherited(_ clause: InheritanceClauseSyntax?, of typeName: String) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            let name = inherited.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            inheritedNames[typeName, default: []].insert(ClassHierarchy.unqualified(name))
         }
     }
 
