@@ -41,6 +41,13 @@ public enum InterfaceBuilderImporter {
         case .failure(let error): return .failure(error)
         case .success(let found): (document, screens) = found
         }
+        if let runtime = document["targetRuntime"], !TargetRuntime.isUIKit(runtime) {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            return .success(Import(specs: [], skipped: [SkippedInput(
+                path: file, name: name, reason: .notAScreen,
+                message: "'\(name)' is \(TargetRuntime.describe(runtime)) (targetRuntime \(runtime)); kbcov analyses UIKit screens, of iOS, iPadOS and tvOS",
+                location: document.location)], joinedSwiftFiles: []))
+        }
         let fragments = SceneFragments.fragments(for: screens.map(\.name))
         var chosen = Array(zip(screens, fragments))
         if let wanted {
@@ -86,5 +93,20 @@ enum SceneFragments {
             taken.insert(fragment)
             return fragment
         }
+    }
+}
+
+/// The `targetRuntime` an Interface Builder document's root names: its platform. UIKit documents
+/// name `iOS.CocoaTouch` (with `.iPad` for iPad-only ones) or `AppleTV`; AppKit ones
+/// `MacOSX.Cocoa`, WatchKit ones `watchKit` (Xcode's document format, as Xcode writes it).
+enum TargetRuntime {
+    static func isUIKit(_ runtime: String) -> Bool {
+        runtime.hasPrefix("iOS.") || runtime == "AppleTV"
+    }
+
+    static func describe(_ runtime: String) -> String {
+        if runtime.hasPrefix("MacOSX") { return "an AppKit (macOS) document" }
+        if runtime.lowercased().hasPrefix("watchkit") { return "a WatchKit document" }
+        return "not a UIKit document"
     }
 }

@@ -19,6 +19,22 @@ struct ScreenOutcomeTests {
         #expect(skipped.location.file == path)
     }
 
+    /// A sample's macOS target keeps its storyboard beside the iOS one: AppKit views are no
+    /// UIKit screen, and kbcov says so instead of analysing them as one.
+    @Test func anAppKitDocumentIsNotAScreen() throws {
+        let appKit = storyboard(subviews: "", constraints: "").replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\"")
+        let folder = try temporaryFolder(["Main.storyboard": appKit])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Main.storyboard").path
+        let imported = try InterfaceBuilderImporter.load(path: path, searchingNextToDocument: false).get()
+        #expect(imported.specs.isEmpty)
+        let skipped = try #require(imported.skipped.first)
+        #expect(imported.skipped.count == 1)
+        #expect(skipped.reason == .notAScreen)
+        #expect(skipped.message == "'Main.storyboard' is an AppKit (macOS) document (targetRuntime MacOSX.Cocoa); kbcov analyses UIKit screens, of iOS, iPadOS and tvOS")
+        #expect(skipped.location.line == 2)
+    }
+
     @Test func documentWithTooManyElementsIsAnErrorAtTheFirstOneTooMany() throws {
         let count = InputLimits.mostInterfaceBuilderElements
         let subviews = (0..<count).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")

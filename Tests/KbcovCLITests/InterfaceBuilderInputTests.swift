@@ -27,6 +27,26 @@ import Testing
         #expect(result.output.contains("  - { id: \"keyboardHeight\", rule: \"button.bottom == view.bottom - keyboardFrame.height\" }"))
     }
 
+    /// A project whose macOS target has a storyboard naming the same class: the iOS scene is read.
+    @Test func theSceneOfAnAppKitStoryboardIsPassedOver() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let iOS = root.appendingPathComponent("App_iOS"), macOS = root.appendingPathComponent("App_macOS")
+        for folder in [iOS, macOS] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let storyboard = try String(contentsOfFile: Self.storyboard, encoding: .utf8)
+        try storyboard.write(to: iOS.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try storyboard.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\"")
+            .write(to: macOS.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let swift = iOS.appendingPathComponent("KeyboardHeightViewController.swift")
+        try FileManager.default.copyItem(atPath: "specs/interface-builder/KeyboardHeightViewController.swift", toPath: swift.path)
+        let result = try CLI.run(["import", swift.path])
+        #expect(result.exitCode == 0)
+        #expect(result.output.components(separatedBy: "name: KeyboardHeightViewController").count == 2)
+        #expect(!result.output.contains("App_macOS"))
+        #expect(result.output.contains("  - { id: \"keyboardHeight\", rule: \"button.bottom == view.bottom - keyboardFrame.height\" }"))
+    }
+
     @Test func checkPointsGitHubAnnotationsAtTheStoryboardLine() throws {
         let result = try CLI.run(["check", "specs/interface-builder", "--environments", "ipad-mini/landscape/full/ltr", "--format", "github"])
         #expect(result.exitCode == 1)
