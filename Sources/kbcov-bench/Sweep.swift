@@ -5,8 +5,8 @@ import ScreenInputs
 
 /// `kbcov-bench sweep FOLDER…`: how much of a project's layout code kbcov reads. Each Swift file
 /// with view code is imported as `kbcov import FILE` imports it, in a process of its own (a crash
-/// is counted, not fatal), and the constraints of the resulting specs located in that file are
-/// counted against the constraint-making calls it holds.
+/// is counted, not fatal), and the constraints and keyboard-handler updates of the resulting
+/// specs located in that file are counted against the constraint-making calls it holds.
 struct Sweep: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
@@ -51,17 +51,28 @@ struct Sweep: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let result = ScreenInputs.swiftFile(file)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        var imported = 0
+        var imported = 0, updates = 0
         var kinds: [String] = []
         switch result {
         case .success(let specs):
-            imported = specs.specs.flatMap(\.allConstraints).filter { URL(fileURLWithPath: $0.location.file).standardizedFileURL.path == named }.count
+            let isNamed = { (location: SourceLocation) in URL(fileURLWithPath: location.file).standardizedFileURL.path == named }
+            imported = specs.specs.flatMap(\.allConstraints).map(\.location).filter(isNamed).count
+            updates = specs.specs.flatMap(Self.handlerLocations).filter(isNamed).count
             kinds = (specs.specs.flatMap(\.warnings) + specs.skipped.flatMap(\.warnings)).filter { $0.location.file == file }.map { Self.kind(of: $0.message) }
                 + specs.skipped.filter { $0.path == file }.map { "not analysed: \($0.reason.rawValue)" }
         case .failure(let error):
             kinds = error.diagnostics.map { "error: " + Self.kind(of: $0.message) }
         }
-        emit(([String(calls), String(imported), String(format: "%.3f", seconds)] + kinds).joined(separator: "\t"))
+        emit(([String(calls), String(imported), String(updates), String(format: "%.3f", seconds)] + kinds).joined(separator: "\t"))
+    }
+
+    /// Where the keyboard handlers' statements that change a constraint's constant or activation
+    /// or a scroll view's inset were written: the layout code of a file whose constraints are
+    /// outlets of a storyboard.
+    static func handlerLocations(of spec: LayoutSpec) -> [SourceLocation] {
+        spec.keyboardHandling.flatMap { $0.updates.map(\.location) }
+            + spec.keyboardActivations.flatMap { $0.toggles.map(\.location) }
+            + spec.keyboardInsets.flatMap { $0.updates.map(\.location) }
     }
 
     /// A warning's message without its particulars (quoted code, numbers): its kind.
@@ -75,7 +86,7 @@ struct Sweep: ParsableCommand {
     }
 
     private struct Figures {
-        var calls = 0, imported = 0, seconds = 0.0, kinds: [String] = [], crashed = false
+        var calls = 0, imported = 0, updates = 0, seconds = 0.0, kinds: [String] = [], crashed = false
     }
 
     private func runChild(_ file: String) -> Figures {
@@ -91,15 +102,15 @@ struct Sweep: ParsableCommand {
         process.waitUntilExit()
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard process.terminationReason == .exit, process.terminationStatus == 0, fields.count >= 3,
-              let calls = Int(fields[0]), let imported = Int(fields[1]), let seconds = Double(fields[2]) else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0, fields.count >= 4,
+              let calls = Int(fields[0]), let imported = Int(fields[1]), let updates = Int(fields[2]), let seconds = Double(fields[3]) else {
             return Figures(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, crashed: true)
         }
-        return Figures(calls: calls, imported: imported, seconds: seconds, kinds: Array(fields.dropFirst(3)))
+        return Figures(calls: calls, imported: imported, updates: updates, seconds: seconds, kinds: Array(fields.dropFirst(4)))
     }
 
     private struct Totals {
-        var swiftFiles = 0, layoutFiles = 0, importedFiles = 0, calls = 0, imported = 0
+        var swiftFiles = 0, layoutFiles = 0, importedFiles = 0, readFiles = 0, calls = 0, imported = 0
         var crashes: [String] = []
         var kinds: [String: Int] = [:]
         var slowest: (file: String, seconds: Double) = ("-", 0)
@@ -110,6 +121,7 @@ struct Sweep: ParsableCommand {
             layoutFiles += 1
             if figures.crashed { crashes.append(file) }
             if figures.imported > 0 { importedFiles += 1 }
+            if figures.imported + figures.updates > 0 { readFiles += 1 }
             calls += figures.calls
             imported += figures.imported
             seconds += figures.seconds
@@ -117,12 +129,12 @@ struct Sweep: ParsableCommand {
             if figures.seconds > slowest.seconds { slowest = (file, figures.seconds) }
             for kind in figures.kinds { kinds[kind, default: 0] += 1 }
             if verbose {
-                emit("  \(figures.crashed ? "CRASH" : String(format: "%.2fs", figures.seconds)) \(figures.imported)/\(figures.calls) \(file)")
+                emit("  \(figures.crashed ? "CRASH" : String(format: "%.2fs", figures.seconds)) \(figures.imported)/\(figures.calls)\(figures.updates > 0 ? " +\(figures.updates) updates" : "") \(file)")
             }
         }
 
         mutating func merge(_ other: Totals) {
-            swiftFiles += other.swiftFiles; layoutFiles += other.layoutFiles; importedFiles += other.importedFiles
+            swiftFiles += other.swiftFiles; layoutFiles += other.layoutFiles; importedFiles += other.importedFiles; readFiles += other.readFiles
             calls += other.calls; imported += other.imported; crashes += other.crashes; seconds += other.seconds
             overOneSecond += other.overOneSecond
             kinds.merge(other.kinds, uniquingKeysWith: +)
@@ -130,9 +142,10 @@ struct Sweep: ParsableCommand {
         }
 
         func summary(title: String) -> String {
-            let share = layoutFiles == 0 ? 0 : Double(importedFiles) * 100 / Double(layoutFiles)
+            let share = { (files: Int) in String(format: "%.1f", layoutFiles == 0 ? 0 : Double(files) * 100 / Double(layoutFiles)) }
             var lines = [
-                "\(title): \(swiftFiles) Swift files, \(layoutFiles) with view code, \(importedFiles) imported with ≥ 1 constraint located in them (\(String(format: "%.1f", share)) %)",
+                "\(title): \(swiftFiles) Swift files, \(layoutFiles) with view code, \(importedFiles) imported with ≥ 1 constraint located in them (\(share(importedFiles)) %)",
+                "  with ≥ 1 constraint or keyboard-handler update located in them: \(readFiles) (\(share(readFiles)) %)",
                 "  constraints located in those files: \(imported) imported for \(calls) constraint-making calls",
                 "  crashes: \(crashes.count)\(crashes.isEmpty ? "" : " (" + crashes.joined(separator: ", ") + ")")",
                 String(format: "  time: %.2f s in all, slowest %.2f s (%@), %d files ≥ 1 s", seconds, slowest.seconds, slowest.file, overOneSecond),
