@@ -35,6 +35,30 @@ struct ScreenOutcomeTests {
         #expect(skipped.location.line == 2)
     }
 
+    /// Interface Builder writes the views of other frameworks with elements of their own: an AR
+    /// scene over a map, each drawing at the size the layout gives it.
+    @Test func anARViewAndAMapViewAreViewsWithoutContentSize() throws {
+        let subviews = """
+            <arView multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ar0-AA-001">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="600"/>
+            </arView>
+            <mapView clipsSubviews="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="map-AA-001">
+                <rect key="frame" x="0.0" y="600" width="390" height="244"/>
+            </mapView>
+            """
+        let constraints = """
+            <constraint firstItem="ar0-AA-001" firstAttribute="top" secondItem="root-AA-01" secondAttribute="top" id="c01-AA-001"/>
+            <constraint firstItem="map-AA-001" firstAttribute="top" secondItem="ar0-AA-001" secondAttribute="bottom" id="c02-AA-001"/>
+            """
+        let folder = try temporaryFolder(["Main.storyboard": storyboard(subviews: subviews, constraints: constraints)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(folder.appendingPathComponent("Main.storyboard").path)
+        #expect(spec.views.map(\.viewClass) == ["ARView", "MKMapView"])
+        #expect(spec.ruleLines.count == 2)
+        #expect(!spec.warnings.contains { $0.message.contains("does not know") })
+        #expect(ContentSizeTable.builtin["ARView"]?.source.contains("RealityKit ARView") == true)
+    }
+
     @Test func documentWithTooManyElementsIsAnErrorAtTheFirstOneTooMany() throws {
         let count = InputLimits.mostInterfaceBuilderElements
         let subviews = (0..<count).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")

@@ -286,14 +286,14 @@ import UIKitLayout
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-AA-01">
                     <sparkle key="magic" id="sp-AA-01"/>
                 </view>
-                <arView id="ar-AA-01"/>
+                <tvPosterView id="tv-AA-01"/>
             """,
             constraints: "")])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Screen.storyboard").path
         let spec = try importScreen(path)
         #expect(spec.warnings.contains { $0.location.line == (try? Fixtures.line(of: "<sparkle", in: path)) && $0.message == "skipped: <sparkle> inside <view>, which kbcov does not read" })
-        #expect(spec.warnings.contains { $0.location.line == (try? Fixtures.line(of: "<arView", in: path)) && $0.message.hasPrefix("skipped: <arView>, a subview kbcov does not know") })
+        #expect(spec.warnings.contains { $0.location.line == (try? Fixtures.line(of: "<tvPosterView", in: path)) && $0.message.hasPrefix("skipped: <tvPosterView>, a subview kbcov does not know") })
     }
 }
 

@@ -11,7 +11,8 @@ enum InterfaceBuilderClasses {
         "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
         "searchBar": "UISearchBar", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
         "visualEffectView": "UIVisualEffectView", "containerView": "UIView", "wkWebView": "WKWebView",
-        "mapView": "MKMapView", "colorWell": "UIColorWell",
+        "mapView": "MKMapView", "colorWell": "UIColorWell", "arView": "ARView", "arscnView": "ARSCNView", "arskView": "ARSKView",
+        "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView",
     ]
 
     /// Elements inside a view that say how it looks, not how it is laid out: read by nobody.

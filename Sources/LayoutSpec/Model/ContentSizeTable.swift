@@ -54,6 +54,7 @@ public struct ContentSizeTable: Hashable, Sendable {
     }
 
     private static let none = "UIKit: no intrinsic content size (UIView.noIntrinsicMetric on both axes)"
+    private static let canvas = "no intrinsic content size: it draws its map, page or scene at the size the layout gives it, as UIView does (MapKit MKMapView, WebKit WKWebView, RealityKit ARView, ARKit ARSCNView and ARSKView, SceneKit SCNView, SpriteKit SKView, MetalKit MTKView documentation)"
 
     /// Figures of the iOS 15–17 system controls at the default Dynamic Type size (Large). Where the
     /// size depends on content the source does not show (a label's text, a button's title), it is
@@ -77,7 +78,7 @@ public struct ContentSizeTable: Hashable, Sendable {
         "UIActivityIndicatorView": ClassContentSize(width: 20, height: 20, source: "UIActivityIndicatorView (medium style): 20 × 20 pt"),
         "UIPageControl": ClassContentSize(height: 26, widthRange: ContentRanges.textWidth, source: "UIPageControl (iOS 14 and later): 26 pt high; width: its number of pages'"),
         "UIDatePicker": ClassContentSize(height: 34, widthRange: ContentRanges.textWidth, source: "UIDatePicker (compact style, the default from iOS 14): about 34 pt high; width: its date and time text's"),
-    ], notScrolling: [
+    ].merging(ViewClass.frameworkCanvases.map { ($0, ClassContentSize(source: canvas)) }) { own, _ in own }, notScrolling: [
         "UITextView": ClassContentSize(height: DynamicTypeTable.lineHeight(pointSize: 17) + 16, widthRange: ContentRange(minimum: 10, maximum: ContentRanges.longest, source: ContentRanges.textWidth.source + ", and the text container's lineFragmentPadding, 5 pt each side (Apple, NSTextContainer.lineFragmentPadding)"), source: "UITextView with isScrollEnabled false: sized to its text, as a label is: one line of body text (20.33 pt, as UILabel) and the default textContainerInset, 8 pt above and below (Apple, UITextView.textContainerInset), 36.33 pt high; width: its text's"),
     ])
 }

@@ -27,5 +27,10 @@ public enum ViewClass {
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",
         "UISlider", "UIStepper", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView",
         "UIPageControl", "UIDatePicker", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
-    ]
+    ] + frameworkCanvases
+
+    /// Views of Apple's other frameworks that draw their content at whatever size the layout gives
+    /// them — a map, a web page, an AR, SceneKit, SpriteKit or Metal scene — and that Interface
+    /// Builder places with elements of their own (`<mapView>`, `<arView>`).
+    public static let frameworkCanvases = ["MKMapView", "WKWebView", "ARView", "ARSCNView", "ARSKView", "SCNView", "SKView", "MTKView"]
 }
