@@ -167,6 +167,12 @@ public enum ViewCodeDetector {
         markers.contains(where: text.contains)
     }
 
+    /// The AppKit module a file imports without UIKit: its view code is a macOS target's, which
+    /// kbcov does not analyse (`SourceFile.appKitModule`).
+    public static func appKitModule(of text: String) -> String? {
+        SourceFile(path: "", text: text).appKitModule
+    }
+
     public static func containsViewCode(atPath path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return false }
         return containsViewCode(text)

@@ -29,7 +29,7 @@ struct ScreenImport {
         let subclassed = Set(index.types.compactMap(\.superclass))
         let screens = index.types.filter { type in
             guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name),
-                  set.file(of: type.node).map({ screenFiles.contains($0.path) }) == true else { return false }
+                  let file = set.file(of: type.node), screenFiles.contains(file.path), file.appKitModule == nil else { return false }
             // A file joined with a storyboard gives the screens Interface Builder builds, no others.
             guard let source = set.file(of: type.node).flatMap({ file in sources.first { $0.path == file.path } }),
                   !source.prebuilt.isEmpty else { return true }
@@ -82,8 +82,8 @@ struct ScreenImport {
         let subclassed = Set(index.types.compactMap(\.superclass))
         return index.types.filter { type in
             guard TypeRole.of(type.name, in: index) == .view, !subclassed.contains(type.name), !placed.contains(type.name),
-                  let path = set.file(of: type.node)?.path else { return false }
-            return screenFiles.contains(path)
+                  let file = set.file(of: type.node) else { return false }
+            return screenFiles.contains(file.path) && file.appKitModule == nil
         }
     }
 
@@ -158,6 +158,11 @@ struct ScreenImport {
         let declared = index.types.filter { set.file(of: $0.node)?.path == file.path }
         let start = SpecLocation(file: file.path, line: 1, column: 1)
         let fileName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+        if let module = file.appKitModule {
+            return SkippedInput(path: file.path, name: declared.first?.name ?? fileName, reason: .notAScreen,
+                                message: "an AppKit (macOS) file: it imports \(module) and not UIKit; kbcov analyses UIKit screens, of iOS, iPadOS and tvOS",
+                                location: start, warnings: diagnostics.warnings)
+        }
         if let view = declared.first(where: { TypeRole.of($0.name, in: index) == .view }) {
             let base = index.lineage(of: view.name).last ?? "UIView"
             return SkippedInput(path: file.path, name: view.name, reason: .notAScreen,

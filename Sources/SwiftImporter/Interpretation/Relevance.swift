@@ -14,6 +14,15 @@ extension Interpreter {
         layoutWords.contains(name) || name.hasSuffix("Anchor") || name.contains("onstraint")
     }
 
+    /// Whether a type of the analysed files names layout anywhere in its declaration.
+    func declaresLayout(_ typeName: String) -> Bool {
+        guard let type = index.type(named: typeName) else { return false }
+        return type.node.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return Interpreter.isLayoutName(name) }
+            return false
+        }
+    }
+
     func isRelevant(_ node: some SyntaxProtocol, in frame: Frame) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }

@@ -81,6 +81,10 @@ extension Interpreter {
                 let values = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
                 readInitializerSettings(of: id, name, call, arguments: values, in: frame)
                 instantiate(name, as: .item(.object(id)), arguments: values)
+            } else if TypeRole.of(name, in: index) == .other, declaresLayout(name) {
+                // A type of the app that lays out views it is given (an overlay, a coordinator):
+                // its initializer runs on them, as a view's does.
+                instantiate(name, as: .item(.object(id)), arguments: call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) })
             } else {
                 readInitializerSettings(of: id, name, call, in: frame)
                 runClosures(of: call, in: frame)

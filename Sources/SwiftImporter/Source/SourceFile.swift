@@ -17,6 +17,7 @@ struct SourceFile {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         tree = folded.as(SourceFileSyntax.self) ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        appKitModule = Self.appKitModule(of: tree)
     }
 
     /// Where `node` starts, after its leading trivia.
@@ -27,5 +28,19 @@ struct SourceFile {
     func location(at position: AbsolutePosition) -> SpecLocation {
         let place = converter.location(for: position)
         return SpecLocation(file: path, line: place.line, column: place.column)
+    }
+
+    /// The AppKit module the file imports when it imports no UIKit (`import Cocoa` in a macOS
+    /// target): its views and view controllers are AppKit's, which kbcov does not analyse. A file
+    /// that imports both, one per platform under `#if os(…)`, is UIKit's on iOS.
+    let appKitModule: String?
+
+    private static func appKitModule(of tree: SourceFileSyntax) -> String? {
+        var modules: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.import) {
+            if let path = token.parent?.as(ImportDeclSyntax.self)?.path.first?.name.text { modules.insert(path) }
+        }
+        guard !modules.contains("UIKit") else { return nil }
+        return ["AppKit", "Cocoa"].first(where: modules.contains)
     }
 }
