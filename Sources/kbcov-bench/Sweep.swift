@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutSpec
 import ScreenInputs
+import SwiftImporter
 
 /// `kbcov-bench sweep FOLDER…`: how much of a project's layout code kbcov reads. Each Swift file
 /// with view code is imported as `kbcov import FILE` imports it, in a process of its own (a crash
@@ -31,11 +32,12 @@ struct Sweep: ParsableCommand {
         var total = Totals()
         for folder in folders {
             let files = try SpecFiles.collect([folder], isViewCode: { _ in true }).get().filter(SpecFiles.isSwiftFile)
-            let layout = files.filter { path in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-                return Self.viewCodeMarkers.contains(where: text.contains)
-            }
-            var totals = Totals(swiftFiles: files.count)
+            let texts = files.map { try? String(contentsOfFile: $0, encoding: .utf8) }
+            let withViewCode = files.indices.filter { texts[$0].map { text in Self.viewCodeMarkers.contains(where: text.contains) } ?? false }
+            // A macOS target's view code is AppKit's, which kbcov does not analyse: counted apart.
+            let appKit = withViewCode.filter { texts[$0].flatMap(ViewCodeDetector.appKitModule) != nil }
+            let layout = withViewCode.filter { !appKit.contains($0) }.map { files[$0] }
+            var totals = Totals(swiftFiles: files.count, appKitFiles: appKit.count)
             for file in layout { totals.add(file, runChild(file), verbose: verbose) }
             emit(totals.summary(title: folder))
             total.merge(totals)
@@ -110,7 +112,7 @@ struct Sweep: ParsableCommand {
     }
 
     private struct Totals {
-        var swiftFiles = 0, layoutFiles = 0, importedFiles = 0, readFiles = 0, calls = 0, imported = 0
+        var swiftFiles = 0, appKitFiles = 0, layoutFiles = 0, importedFiles = 0, readFiles = 0, calls = 0, imported = 0
         var crashes: [String] = []
         var kinds: [String: Int] = [:]
         var slowest: (file: String, seconds: Double) = ("-", 0)
@@ -134,7 +136,7 @@ struct Sweep: ParsableCommand {
         }
 
         mutating func merge(_ other: Totals) {
-            swiftFiles += other.swiftFiles; layoutFiles += other.layoutFiles; importedFiles += other.importedFiles; readFiles += other.readFiles
+            swiftFiles += other.swiftFiles; appKitFiles += other.appKitFiles; layoutFiles += other.layoutFiles; importedFiles += other.importedFiles; readFiles += other.readFiles
             calls += other.calls; imported += other.imported; crashes += other.crashes; seconds += other.seconds
             overOneSecond += other.overOneSecond
             kinds.merge(other.kinds, uniquingKeysWith: +)
@@ -144,7 +146,7 @@ struct Sweep: ParsableCommand {
         func summary(title: String) -> String {
             let share = { (files: Int) in String(format: "%.1f", layoutFiles == 0 ? 0 : Double(files) * 100 / Double(layoutFiles)) }
             var lines = [
-                "\(title): \(swiftFiles) Swift files, \(layoutFiles) with view code, \(importedFiles) imported with ≥ 1 constraint located in them (\(share(importedFiles)) %)",
+                "\(title): \(swiftFiles) Swift files, \(layoutFiles) with UIKit view code (and \(appKitFiles) with AppKit's, not analysed), \(importedFiles) imported with ≥ 1 constraint located in them (\(share(importedFiles)) %)",
                 "  with ≥ 1 constraint or keyboard-handler update located in them: \(readFiles) (\(share(readFiles)) %)",
                 "  constraints located in those files: \(imported) imported for \(calls) constraint-making calls",
                 "  crashes: \(crashes.count)\(crashes.isEmpty ? "" : " (" + crashes.joined(separator: ", ") + ")")",
