@@ -145,9 +145,14 @@ extension Interpreter {
     /// `for (index, x) in list.enumerated()` and `for (key, value) in dictionary` (in key order).
     private func runLoop(_ loop: ForStmtSyntax, in frame: Frame) {
         guard loop.whereClause == nil, let rows = loopRows(loop, in: frame) else {
+            guard isRelevant(loop.body, in: frame), !runRepresentativePass(loop, in: frame) else { return }
             skip(loop, in: frame, "a loop over values kbcov cannot list; the layout in it is not imported")
             return
         }
+        // An empty list the code did not write out (`var paths: [CGPath] = []` of a model or of the
+        // screen) is the value before the app fills it: a loop that makes a view per value is
+        // read as one pass, as over values kbcov cannot list.
+        if rows.isEmpty, !loop.sequence.is(ArrayExprSyntax.self), runRepresentativePass(loop, in: frame) { return }
         for row in rows {
             frame.inScope {
                 for (name, value) in row { frame.declare(name, value) }
