@@ -31,8 +31,7 @@ struct ScreenImport {
             guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name),
                   let file = set.file(of: type.node), screenFiles.contains(file.path), file.appKitModule == nil else { return false }
             // A file joined with a storyboard gives the screens Interface Builder builds, no others.
-            guard let source = set.file(of: type.node).flatMap({ file in sources.first { $0.path == file.path } }),
-                  !source.prebuilt.isEmpty else { return true }
+            guard let source = sources.first(where: { $0.path == file.path }), !source.prebuilt.isEmpty else { return true }
             return source.prebuilt[type.name] != nil
         }
         var run = Run(files: files, set: set, index: index, classes: classes)

@@ -73,18 +73,17 @@ extension Interpreter {
             return literalRect(call, in: frame) ?? .opaque
         default:
             let id = objects.create(typeName: name, at: sources.location(of: call))
-            if TypeRole.of(name, in: index) == .view {
-                if createsRootView {
+            let role = TypeRole.of(name, in: index)
+            // A view runs its initializer, and so does a type of the app that lays out views it is
+            // given (an overlay, a coordinator).
+            if role == .view || role == .other && declaresLayout(name) {
+                if role == .view, createsRootView {
                     objects.rootViewObject = id
                     createsRootView = false
                 }
                 let values = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
-                readInitializerSettings(of: id, name, call, arguments: values, in: frame)
+                if role == .view { readInitializerSettings(of: id, name, call, arguments: values, in: frame) }
                 instantiate(name, as: .item(.object(id)), arguments: values)
-            } else if TypeRole.of(name, in: index) == .other, declaresLayout(name) {
-                // A type of the app that lays out views it is given (an overlay, a coordinator):
-                // its initializer runs on them, as a view's does.
-                instantiate(name, as: .item(.object(id)), arguments: call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) })
             } else {
                 readInitializerSettings(of: id, name, call, in: frame)
                 runClosures(of: call, in: frame)

@@ -124,14 +124,12 @@ struct DeclarationIndex {
             (name, inherited) = (type.name.text, type.inheritanceClause)
         } else if let type = declaration.as(StructDeclSyntax.self) {
             (name, inherited) = (type.name.text, nil)
-            noteInherited(type.inheritanceClause, of: name)
         } else if let type = declaration.as(EnumDeclSyntax.self) {
             (name, inherited) = (type.name.text, nil)
-            noteInherited(type.inheritanceClause, of: name)
         } else {
             return
         }
-        noteInherited(inherited, of: name)
+        noteInherited(declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause, of: name)
         if typesByName[name] == nil {
             // `GridViewController<FocusableView>` inherits from the class `GridViewController`.
             let superclass = inherited?.inheritedTypes.first?.type.trimmedDescription.split(separator: "<").first.map(String.init)
