@@ -21,6 +21,8 @@ final class ActiveSetAnalysis {
     let asker: RegionAsker
     /// The freedom item by item.
     private let moves: ItemMoves
+    /// The required equalities' elimination, before anything is settled or pinned.
+    private let presolve: Presolve
     private let confirmer: WitnessConfirmer
     /// Per layout check, in `LayoutChecks.all` order: its candidates.
     private lazy var candidates: [[Candidate]] = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
@@ -49,6 +51,7 @@ final class ActiveSetAnalysis {
         self.alternative = encoding.copy(named: "alt.")
         self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits, hints: hints)
         self.moves = ItemMoves(problem, freedom: freedom)
+        self.presolve = group.presolve
         self.confirmer = WitnessConfirmer(
             spec: spec, problem: problem, active: active, context: context, limits: limits, presolve: group.presolve, rows: rows,
             asker: asker, freedom: freedom, moves: moves)
@@ -77,7 +80,8 @@ final class ActiveSetAnalysis {
         // whether the questions it can tell were all answered no.
         var answered: Bool?
         var decidedNo = false
-        let conflictFree = checks.contains(.conflict) ? asker.affineLayout?.lacksLayout(somewhereIn: pieces) == false : true
+        let lacksNowhere = asker.affineLayout?.lacksLayout(somewhereIn: pieces) == false
+        let conflictFree = checks.contains(.conflict) ? lacksNowhere : true
         if let affineLayout = asker.affineLayout, !structural, conflictFree {
             answered = affineLayout.holdsAny(searched.joined().map(\.must), somewhereIn: pieces)
             if answered == false {
@@ -98,7 +102,13 @@ final class ActiveSetAnalysis {
             try StructuralAmbiguitySearch(locator: locator, confirmer: confirmer, problem: problem, freedom: freedom, moves: moves, candidates: candidates)
                 .search(into: &findings)
         }
-        let layoutChecks = LayoutCheckSearch(searched, encoding: encoding, locator: locator, confirmer: confirmer, spec: spec, known: known)
+        // The states with a layout at every position: all, or those the conflict search cleared.
+        let everywhere = Set(stateRegions.indices.filter { state in
+            lacksNowhere || (checks.contains(.conflict) && !findings[state].contains { $0.kind == .conflict || $0.isUnknown })
+        })
+        let layoutChecks = LayoutCheckSearch(
+            searched, encoding: encoding, locator: locator, confirmer: confirmer, spec: spec,
+            presolve: presolve, everywhere: everywhere, known: known)
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
         let ambiguity = checks.contains(.ambiguity) && asker.affineLayout?.isComplete != true
             ? AmbiguitySearch(

@@ -31,6 +31,11 @@ struct CanonicalPoint {
     var values: ((_ fixed: [Int: Rational], _ index: Int) -> [Interval]?)?
     /// Where the finding started in other positions, by content size (`ContentStartHints`).
     var hints: [Int: [Rational]] = [:]
+    /// The parameters the finding does not depend on, given only where a layout exists at every
+    /// position of the piece (`FindingReach`). Such a content size is taken at its least; when
+    /// every keyboard parameter is among them, the keyboard's are chosen by the piece's geometry
+    /// alone. Either way the point is the one the solver's answers would give.
+    var independent: Set<Int> = []
     /// How many halvings before falling back to the solver's own value for a parameter (a set
     /// that thin around a simple number is a single point, which the solver must return anyway).
     static let bisectionSteps = 24
@@ -51,6 +56,10 @@ struct CanonicalPoint {
         var fixed: [LinearInequality] = []
         var values: [Int: Rational] = [:]
         var starts: [Int: ContentStart] = [:]
+        let keyboardIndependent = (0..<contentStart).allSatisfy(independent.contains)
+        let geometric = { (extra: [LinearInequality]) in
+            FourierMotzkin.isFeasible(piece.constraints + extra, dimension: count) ? CheckResult.satisfiable : .unsatisfiable
+        }
         // The content sizes first, each at the least that shows the finding with the keyboard
         // anywhere in the piece: a finding the keyboard makes is shown with the least content.
         for index in Array(contentStart..<count) + Array(0..<contentStart) {
@@ -66,7 +75,8 @@ struct CanonicalPoint {
                 let below = { (value: Rational) in
                     [LinearInequality.lessThan(constant(low), parameter, strict: false), .lessThan(parameter, constant(value), strict: true)]
                 }
-                let least = try self.values.flatMap { $0(values, index) }.map { CanonicalPoint.least(of: $0, low: low, high: high) }
+                let given: (Rational, ContentStart?)? = independent.contains(index) ? (low, nil) : nil
+                let least = try given ?? self.values.flatMap { $0(values, index) }.map { CanonicalPoint.least(of: $0, low: low, high: high) }
                     ?? self.least(within: within, below: below, fixed: fixed, low: low, high: high, index: index, hints: hints[index - contentStart] ?? [])
                 guard let (value, start) = least else { return nil }
                 starts[index] = start
@@ -76,14 +86,14 @@ struct CanonicalPoint {
             }
             for _ in 0..<CanonicalPoint.bisectionSteps {
                 let candidate = CanonicalPoint.simplest(between: low, and: high)
-                switch try check(fixed + within(candidate, candidate)) {
+                switch try (keyboardIndependent ? geometric : check)(fixed + within(candidate, candidate)) {
                 case .satisfiable: chosen = candidate
                 case .unknown: return nil
                 case .unsatisfiable: break
                 }
                 if chosen != nil { break }
                 let middle = (low + high) / 2
-                switch try check(fixed + within(low, middle)) {
+                switch try (keyboardIndependent ? geometric : check)(fixed + within(low, middle)) {
                 case .satisfiable: high = middle
                 case .unsatisfiable: low = middle
                 case .unknown: return nil

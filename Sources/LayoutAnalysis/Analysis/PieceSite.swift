@@ -13,7 +13,8 @@ struct PieceSite {
     /// The piece's constraints and the keyboard variables tied to its parameters.
     let formula: BoolExpr
     private let context: Context
-    private let content: [ContentParameter]
+    /// The layout's content sizes, the piece's parameters from `contentStart` on.
+    let contentParameters: [ContentParameter]
 
     /// `piece`: a piece of a state's region, over the keyboard's parameters alone.
     init(_ piece: RegionPiece, index: Int, to encoding: ProblemEncoding) {
@@ -24,7 +25,7 @@ struct PieceSite {
         self.parameters = binding.parameters
         self.formula = binding.formula
         self.context = encoding.context
-        self.content = encoding.problem.contentParameters
+        self.contentParameters = encoding.problem.contentParameters
     }
 
     /// `inequality` over the piece's parameters as a formula.
@@ -33,16 +34,22 @@ struct PieceSite {
     }
 
     /// The first of the piece's parameters that is a content size.
-    var contentStart: Int { piece.parameterCount - content.count }
+    var contentStart: Int { piece.parameterCount - contentParameters.count }
 
     /// The layout's parameters at `point`: the guide, the keyboard frame in view coordinates and
     /// the content sizes.
     func parameters(at point: [Rational]) -> [Variable: Rational] {
-        piece.parameterValues(at: point, content: content)
+        piece.parameterValues(at: point, content: contentParameters)
+    }
+
+    /// The piece's parameters that move none of `variables` (keyboard variables and content sizes).
+    func parameters(notMoving variables: Set<Variable>) -> Set<Int> {
+        let moving = variables.compactMap { piece.expression(of: $0, content: contentParameters)?.coefficients }
+        return Set((0..<piece.parameterCount).filter { index in moving.allSatisfy { $0[index].isZero } })
     }
 
     func position(at point: [Rational], starts: [Int: ContentStart] = [:]) -> Detection.Position {
-        let contentStarts = starts.map { (content[$0.key - contentStart].variable, $0.value) }
+        let contentStarts = starts.map { (contentParameters[$0.key - contentStart].variable, $0.value) }
         return Detection.Position(piece: index, point: point, contentStarts: Dictionary(contentStarts, uniquingKeysWith: { first, _ in first }))
     }
 }

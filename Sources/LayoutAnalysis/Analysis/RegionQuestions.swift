@@ -109,7 +109,10 @@ final class RegionAsker {
     }
 
     /// The position in the site where the question has an answer, chosen as `CanonicalPoint` says.
-    func canonicalPoint(_ question: RegionQuestion, at site: PieceSite) throws -> CanonicalPoint.Choice? {
+    ///
+    /// `reach`, where a layout exists at every position of the site: what the question's answer
+    /// depends on, which spares the questions whose answers it tells.
+    func canonicalPoint(_ question: RegionQuestion, at site: PieceSite, reach: FindingReach? = nil) throws -> CanonicalPoint.Choice? {
         if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
             let requiringLayout = question.subject == .layouts
             return try CanonicalPoint(
@@ -118,7 +121,8 @@ final class RegionAsker {
                 sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) },
                 values: { fixed, index in
                     affineLayout.values(ofParameter: index, conditions, in: site.piece, fixing: fixed, requiringLayout: requiringLayout)
-                }
+                },
+                independent: reach?.independent(at: site) ?? []
             ).find()
         }
         let solver = try solver(for: question)
@@ -129,7 +133,8 @@ final class RegionAsker {
                 let model = try solver.model()
                 return try site.parameters.map { try model.value($0) }
             },
-            hints: hints.hints(for: question.conditions)
+            hints: hints.hints(for: question.conditions),
+            independent: reach?.independent(at: site) ?? []
         ).find()
         if let choice { hints.record(choice.starts, from: site.contentStart, for: question.conditions) }
         lastClaim = nil

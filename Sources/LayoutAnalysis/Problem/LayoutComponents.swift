@@ -87,3 +87,18 @@ extension Condition {
         Set(alternatives.flatMap { $0.flatMap { $0.form.coefficients.keys } })
     }
 }
+
+extension Presolve {
+    /// The keyboard and content variables whether `condition` holds in a resolved layout can depend
+    /// on: those its comparisons name after this presolve, and those of every independent part
+    /// whose frames they name. The others move only parts it does not see.
+    ///
+    /// `components`: `components(of: problem)`.
+    func parameters(reaching condition: Condition, in problem: LayoutProblem, components: [LayoutComponent]) -> Set<Variable> {
+        let forms = condition.alternatives.flatMap { $0.map { substituted($0.form) } }
+        let frames = Set(forms.flatMap { $0.coefficients.keys.filter(\.isFrame) })
+        let rows = components.filter { $0.variables.contains(where: frames.contains) }.flatMap(\.rows)
+        let reached = forms + rows.map { substituted(problem.rows[$0].form) }
+        return Set(reached.flatMap { $0.coefficients.keys.filter(\.isParameter) })
+    }
+}

@@ -54,6 +54,25 @@ import Testing
         #expect(!width.followsKeyboard)
     }
 
+    /// The bar's bottom edge is the keyboard's top less 8 (a required equality): whether the bar
+    /// leaves the screen depends on where the keyboard is; whether the logo is wider than the
+    /// screen depends on nothing the keyboard moves, and the sheet's height on the keyboard alone.
+    @Test func aConditionReachesTheParametersOfThePartsItNames() throws {
+        let problem = try Self.problem(Self.barAndLogo)
+        let presolve = Presolve(problem)
+        let components = presolve.components(of: problem)
+        let bottom = LinearForm(coefficients: [.frame(item: 0, .y): 1, .frame(item: 0, .height): 1], constant: -1024)
+        let barBelowScreen = Condition(allOf: [Comparison(form: -bottom, isStrict: true)])
+        #expect(presolve.parameters(reaching: barBelowScreen, in: problem, components: components) == [.keyboard(.guideY)])
+        let logoWide = Condition(allOf: [Comparison(form: LinearForm(coefficients: [.frame(item: 1, .width): -1], constant: 1366), isStrict: true)])
+        #expect(presolve.parameters(reaching: logoWide, in: problem, components: components).isEmpty)
+
+        let sheet = try Self.problem(Self.sheet)
+        let sheetPresolve = Presolve(sheet)
+        let short = Condition(allOf: [Comparison(form: LinearForm(coefficients: [.frame(item: 0, .height): 1], constant: -800), isStrict: true)])
+        #expect(sheetPresolve.parameters(reaching: short, in: sheet, components: sheetPresolve.components(of: sheet)) == [.keyboard(.guideY)])
+    }
+
     static func problem(_ yaml: String) throws -> LayoutProblem {
         let spec = try load(yaml)
         let environment = try #require(try resolve(["ipad-pro-12-9/landscape/full/ltr"]).first)

@@ -20,10 +20,16 @@ struct LayoutCheckSearch {
     private let encoding: ProblemEncoding
     /// Per state (or empty), findings it is known to have: not searched for.
     private let known: [Set<FindingKey>]
+    /// Per check and candidate, what its finding depends on.
+    private let reaches: [[FindingReach]]
+    /// The states with a layout at every position of their region, where `reaches` spare questions.
+    private let everywhere: Set<Int>
 
     /// `searched`: `searched(_:moves:)`, asked of `encoding`'s pinned resolved layout.
+    /// `presolve`: the group's, before anything is settled or pinned; `everywhere`: the states with
+    /// a layout at every position of their region.
     init(_ searched: [[(candidate: Candidate, must: Condition)]], encoding: ProblemEncoding, locator: RegionLocator, confirmer: WitnessConfirmer, spec: LayoutSpec,
-         known: [Set<FindingKey>] = []) {
+         presolve: Presolve, everywhere: Set<Int>, known: [Set<FindingKey>] = []) {
         self.questions = searched.indices.map { index in
             CheckQuestions(
                 kind: LayoutChecks.all[index].kind,
@@ -34,6 +40,11 @@ struct LayoutCheckSearch {
         self.spec = spec
         self.encoding = encoding
         self.known = known
+        self.everywhere = everywhere
+        let components = everywhere.isEmpty ? [] : presolve.components(of: encoding.problem)
+        self.reaches = searched.map { ofCheck in
+            ofCheck.map { FindingReach(variables: presolve.parameters(reaching: $0.must, in: encoding.problem, components: components)) }
+        }
     }
 
     /// Per check, its candidates that a resolved layout can show whatever the freedom, each with
@@ -48,10 +59,10 @@ struct LayoutCheckSearch {
     }
 
     func search(into findings: inout [[Detection]]) throws {
-        for check in questions { try search(check, into: &findings) }
+        for (check, reaches) in zip(questions, reaches) { try search(check, reaches: reaches, into: &findings) }
     }
 
-    private func search(_ questions: CheckQuestions, into findings: inout [[Detection]]) throws {
+    private func search(_ questions: CheckQuestions, reaches: [FindingReach], into findings: inout [[Detection]]) throws {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
         let narrowed = try locator.narrowed(questions.searched.map(\.question))
@@ -75,7 +86,8 @@ struct LayoutCheckSearch {
             let located = try locator.locate(question, among: affected.filter { carrier($0) == nil && !isKnown($0) })
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                var detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site)
+                let reach = everywhere.contains(state) ? reaches[entry] : nil
+                var detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site, reach: reach)
                 if site.piece.rootGeometry != nil, !detection.isUnknown, !detection.isFolded {
                     detection.windowClause = try WindowExtent(asker: locator.asker, region: locator.regions[state]).clause(question)
                 }
@@ -92,8 +104,11 @@ struct LayoutCheckSearch {
         candidate.items.count == 1 ? spec.containers(of: candidate.items[0]) : []
     }
 
-    private func finding(kind: FindingKind, candidate: Candidate, question: RegionQuestion, must: Condition, at site: PieceSite) throws -> Detection {
-        guard let choice = try locator.witnessPosition(question, at: site) else { return confirmer.positionUnknown(of: "\(kind)") }
+    /// `reach`: what the finding depends on, where a layout exists at every position of the site.
+    private func finding(
+        kind: FindingKind, candidate: Candidate, question: RegionQuestion, must: Condition, at site: PieceSite, reach: FindingReach?
+    ) throws -> Detection {
+        guard let choice = try locator.witnessPosition(question, at: site, reach: reach) else { return confirmer.positionUnknown(of: "\(kind)") }
         var detection = try confirmer.confirmed(kind: kind, candidate: candidate, at: choice.point, site: site, question: question)
         guard detection.position != nil, site.contentStart < site.piece.parameterCount else { return detection }
         detection.position?.contentStarts = site.position(at: choice.point, starts: choice.starts).contentStarts

@@ -90,7 +90,7 @@ struct RegionLocator {
 
     /// The witness position in the site where the question has an answer (`CanonicalPoint`), or
     /// `nil` when a question came back unknown.
-    func witnessPosition(_ question: RegionQuestion, at site: PieceSite) throws -> CanonicalPoint.Choice? {
-        try asker.canonicalPoint(question, at: site)
+    func witnessPosition(_ question: RegionQuestion, at site: PieceSite, reach: FindingReach? = nil) throws -> CanonicalPoint.Choice? {
+        try asker.canonicalPoint(question, at: site, reach: reach)
     }
 }
