@@ -56,10 +56,12 @@ struct CanonicalPoint {
         var fixed: [LinearInequality] = []
         var values: [Int: Rational] = [:]
         var starts: [Int: ContentStart] = [:]
-        let keyboardIndependent = (0..<contentStart).allSatisfy(independent.contains)
-        let geometric = { (extra: [LinearInequality]) in
-            FourierMotzkin.isFeasible(piece.constraints + extra, dimension: count) ? CheckResult.satisfiable : .unsatisfiable
-        }
+        // With no keyboard parameter reaching the finding, a position shows it exactly where the piece has one.
+        let keyboardCheck = (0..<contentStart).allSatisfy(independent.contains)
+            ? { (extra: [LinearInequality]) in
+                FourierMotzkin.isFeasible(piece.constraints + extra, dimension: count) ? CheckResult.satisfiable : .unsatisfiable
+            }
+            : check
         // The content sizes first, each at the least that shows the finding with the keyboard
         // anywhere in the piece: a finding the keyboard makes is shown with the least content.
         for index in Array(contentStart..<count) + Array(0..<contentStart) {
@@ -86,14 +88,14 @@ struct CanonicalPoint {
             }
             for _ in 0..<CanonicalPoint.bisectionSteps {
                 let candidate = CanonicalPoint.simplest(between: low, and: high)
-                switch try (keyboardIndependent ? geometric : check)(fixed + within(candidate, candidate)) {
+                switch try keyboardCheck(fixed + within(candidate, candidate)) {
                 case .satisfiable: chosen = candidate
                 case .unknown: return nil
                 case .unsatisfiable: break
                 }
                 if chosen != nil { break }
                 let middle = (low + high) / 2
-                switch try (keyboardIndependent ? geometric : check)(fixed + within(low, middle)) {
+                switch try keyboardCheck(fixed + within(low, middle)) {
                 case .satisfiable: high = middle
                 case .unsatisfiable: low = middle
                 case .unknown: return nil
