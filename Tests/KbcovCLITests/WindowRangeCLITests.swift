@@ -40,6 +40,8 @@ import Testing
         let why = try CLI.run(["why", path, "--state", "ipad-pro-11/landscape/stage-range/ltr/hidden/near-bottom"])
         #expect(why.exitCode == 1, "\(why.output)\(why.errors)")
         #expect(why.output.contains("footer extends outside the view"), "\(why.output)")
+        let rightToLeft = try CLI.run(["why", path, "--state", "ipad-pro-11/landscape/stage-range/rtl/hidden/near-bottom"])
+        #expect(rightToLeft.output.contains("footer extends outside the view"), "\(rightToLeft.output)\(rightToLeft.errors)")
         let validator = try #require(SchemaTests.validator)
         let report = try CLI.run(["check", path, "--window-ranges", "--format", "json"])
         #expect(report.output.contains("\"windowHeight\""), "\(report.output)")

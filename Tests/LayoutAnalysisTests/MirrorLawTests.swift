@@ -1,5 +1,6 @@
 import ExactGeometry
 import KbcovTestSupport
+import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import Testing
@@ -35,6 +36,57 @@ import Testing
             }
         }
         #expect(compared > 0)
+    }
+
+    /// A list 320 pt wide on the leading side and a detail pane at least 300 pt wide beside it,
+    /// both down to the keyboard: the pane leaves windows narrower than 628 pt, on the trailing side.
+    static let listAndDetail = """
+        kbcov: 1
+        name: list and detail
+        views:
+          list: {}
+          detail: {}
+        constraints:
+          - { id: listLeading, rule: list.leading == safeArea.leading }
+          - { id: listWidth, rule: list.width == 320 }
+          - { id: listTop, rule: list.top == safeArea.top }
+          - { id: listBottom, rule: list.bottom == keyboard.top }
+          - { id: detailLeading, rule: detail.leading == list.trailing + 8 }
+          - { id: detailWidth, rule: detail.width >= 300 }
+          - { id: detailTrailing, rule: detail.trailing == safeArea.trailing @high }
+          - { id: detailTop, rule: detail.top == safeArea.top }
+          - { id: detailBottom, rule: detail.bottom == keyboard.top }
+        """
+
+    /// In every Stage Manager window too (`--window-ranges`): the mirror is taken across the
+    /// window's own width, so a right-to-left range has its twin's findings and window bounds. Its
+    /// witnesses are its own: the range's pieces keep their physical order, so the first piece
+    /// showing a finding need not be the mirror of the twin's.
+    @Test func aWindowRangeHasTheFindingsOfItsMirror() throws {
+        let spec = try load(Self.listAndDetail)
+        let ranges = try defaultSetup().catalog.addingWindowRanges(to: resolve(["ipad-pro-11/landscape/full"])).filter { $0.windowRange != nil }
+        #expect(ranges.map(\.id) == ["ipad-pro-11/landscape/stage-range/ltr", "ipad-pro-11/landscape/stage-range/rtl"])
+        let result = try Analyzer.analyze(spec, in: ranges, options: AnalysisOptions(jobs: 1))
+        let byID = Dictionary(uniqueKeysWithValues: result.states.map { ($0.state.id, $0) })
+        let bounds = { (finding: Finding) in finding.message.split(separator: ";").dropFirst().joined(separator: ";") }
+        var compared = 0
+        for rightToLeft in result.states where rightToLeft.state.environment.direction == .rtl {
+            let leftToRight = try #require(byID[Self.mirroredID(rightToLeft.state.id)])
+            let (findings, twinFindings) = (Self.sorted(rightToLeft.findings), Self.sorted(leftToRight.findings))
+            #expect(findings.map(Self.signature) == twinFindings.map(Self.signature), "\(rightToLeft.state.id)")
+            #expect(findings.map(bounds) == twinFindings.map(bounds), "\(rightToLeft.state.id)")
+            compared += findings.count
+        }
+        #expect(compared > 5)
+        let hidden = try #require(byID["ipad-pro-11/landscape/stage-range/rtl/hidden/near-bottom"])
+        let offscreen = try #require(hidden.findings.first { $0.kind == .offscreen }, "\(hidden.findings.map(\.message))")
+        #expect(offscreen.items == ["detail"])
+        #expect(offscreen.message.hasSuffix("; only in windows narrower than 628 pt"), "\(offscreen.message)")
+        // Past the view's left edge: the list and the gap from the window's right edge, then the pane.
+        let window = try #require(offscreen.witness.flatMap { WindowRange.frame(in: $0.parameters) })
+        #expect(window.width < 628)
+        #expect(offscreen.witness?.frames["list"]?.x == window.width - 320)
+        #expect(offscreen.witness?.frames["detail"]?.x == window.width - 628)
     }
 
     /// `left` and `right` do not follow the reading direction: a view pinned 40 pt past the view's

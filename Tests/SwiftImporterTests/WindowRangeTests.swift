@@ -11,14 +11,15 @@ import Z3
 /// bar leaves the window only in windows shorter than half their width plus 132 pt plus the top
 /// inset. The finding names the exact bounds — no window 753 pt or taller shows it (a window as
 /// wide as the screen at its top: 24 + 597 + 132), nor one 328 pt wide or narrower (320 pt tall
-/// at the top: 24 + 164 + 132) — and concrete solves agree at each bound and just past it.
+/// at the top: 24 + 164 + 132) — and concrete solves agree at each bound and just past it, in
+/// both layout directions (the right-to-left range is analysed in its mirror, solved here as is).
 @Suite struct WindowRangeTests {
-    static let environment = "ipad-pro-11/landscape/stage-range/ltr"
-
-    @Test func theOrderBarLeavesShortWideWindowsOnly() throws {
+    @Test(arguments: ["ltr", "rtl"])
+    func theOrderBarLeavesShortWideWindowsOnly(_ direction: String) throws {
+        let environment = "ipad-pro-11/landscape/stage-range/\(direction)"
         let spec = UIKitLowering.lowered(try importSwift(CheckoutForm.source))
-        let result = try Analyzer.analyze(spec, in: [try Self.rangeEnvironment()], options: AnalysisOptions(jobs: 1))
-        let hidden = try #require(result.states.first { $0.state.id == "\(Self.environment)/hidden/near-bottom" })
+        let result = try Analyzer.analyze(spec, in: [try Self.rangeEnvironment(environment)], options: AnalysisOptions(jobs: 1))
+        let hidden = try #require(result.states.first { $0.state.id == "\(environment)/hidden/near-bottom" })
         let offscreen = try #require(hidden.findings.first { $0.kind == .offscreen && $0.items == ["orderBar"] }, "\(hidden.findings.map(\.message))")
         #expect(offscreen.message.hasSuffix("; only in windows wider than 328 pt and shorter than 753 pt"), "\(offscreen.message)")
         let witness = try #require(offscreen.witness)
@@ -27,26 +28,26 @@ import Z3
         #expect(offscreen.message.contains("in a \(window.width.decimalString()) × \(window.height.decimalString()) view"))
 
         // The bounds, solved at one window each: at the top of the screen, as wide as it is…
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 0, width: 1194, height: 753)) == false)
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 0, width: 1194, height: 753 - Rational(1) / 100)) == true)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 0, width: 1194, height: 753)) == false)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 0, width: 1194, height: 753 - Rational(1) / 100)) == true)
         // …and as short as a window can be.
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 0, width: 328, height: 320)) == false)
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 0, width: 328 + Rational(1) / 100, height: 320)) == true)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 0, width: 328, height: 320)) == false)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 0, width: 328 + Rational(1) / 100, height: 320)) == true)
         // Away from the status bar the top inset is gone, and so are 24 pt of the bound.
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 24, width: 1194, height: 729)) == false)
-        #expect(try Self.leavesTheWindow(spec, Rect(x: 0, y: 24, width: 1194, height: 729 - Rational(1) / 100)) == true)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 24, width: 1194, height: 729)) == false)
+        #expect(try Self.leavesTheWindow(spec, in: environment, Rect(x: 0, y: 24, width: 1194, height: 729 - Rational(1) / 100)) == true)
     }
 
-    static func rangeEnvironment() throws -> Environment {
+    static func rangeEnvironment(_ id: String) throws -> Environment {
         let setup = try defaultSetup()
         let ranged = setup.catalog.addingWindowRanges(to: try resolve(["ipad-pro-11/landscape/full"]))
-        return try #require(ranged.first { $0.id == environment })
+        return try #require(ranged.first { $0.id == id })
     }
 
     /// Whether the resolved layout with the keyboard hidden puts the order bar's bottom below the
     /// bottom of `window`, solved at that one window.
-    static func leavesTheWindow(_ spec: LayoutSpec, _ window: Rect) throws -> Bool? {
-        let environment = try rangeEnvironment()
+    static func leavesTheWindow(_ spec: LayoutSpec, in id: String, _ window: Rect) throws -> Bool? {
+        let environment = try rangeEnvironment(id)
         let states = StateSpace.states(in: environment, guide: spec.keyboardGuide)
         let hidden = try #require(states.first { $0.keyboard == .hidden })
         let point = [window.x, window.y, window.width, window.height]

@@ -31,15 +31,14 @@ enum EnvironmentFactory {
         return environments
     }
 
-    /// The `stage-range` environment of a device in one orientation: every Stage Manager window from
-    /// the smallest to the screen, anywhere on it, left to right only (the analysis mirrors a
-    /// right-to-left environment about a fixed view width); `nil` without Stage Manager.
-    static func windowRangeEnvironment(of device: DeviceDescription, orientation: Orientation) -> Environment? {
+    /// The `stage-range` environment of a device in one orientation and layout direction: every
+    /// Stage Manager window from the smallest to the screen, anywhere on it; `nil` without Stage Manager.
+    static func windowRangeEnvironment(of device: DeviceDescription, orientation: Orientation, direction: LayoutDirection) -> Environment? {
         guard device.supportsStageManager, let minimum = device.stageManagerMinimumWindow else { return nil }
         let screen = device.screenSize(orientation)
         var environment = environment(
             device, orientation: orientation, window: .stageRange, frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-            direction: .ltr)
+            direction: direction)
         environment.windowRange = WindowRange(
             minimum: minimum, maximum: screen, screenSafeArea: device.safeArea[orientation] ?? .zero,
             regularWidthFrom: device.regularWidthFrom)

@@ -36,13 +36,14 @@ extension Catalog {
         return .success(chosen.values.sorted { $0.id < $1.id })
     }
 
-    /// `environments` with the `stage-range` environment of each device and orientation among
-    /// them that offers Stage Manager (`--window-ranges`), sorted by id.
+    /// `environments` with the `stage-range` environment of each device, orientation and layout
+    /// direction among them that offers Stage Manager (`--window-ranges`), sorted by id.
     public func addingWindowRanges(to environments: [Environment]) -> [Environment] {
         var byID = Dictionary(environments.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for environment in environments {
             guard let device = devices[environment.device],
-                  var range = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: environment.orientation)
+                  var range = EnvironmentFactory.windowRangeEnvironment(
+                      of: device, orientation: environment.orientation, direction: environment.direction)
             else { continue }
             range.textSize = environment.textSize
             byID[range.id] = byID[range.id] ?? range
@@ -50,13 +51,13 @@ extension Catalog {
         return byID.values.sorted { $0.id < $1.id }
     }
 
-    /// The `stage-range` environment an environment id names (`ipad-pro-11/landscape/stage-range/ltr`),
+    /// The `stage-range` environment an environment id names (`ipad-pro-11/landscape/stage-range/rtl`),
     /// as `--window-ranges` adds it; `nil` for any other id.
     public func windowRangeEnvironment(id: String) -> Environment? {
         let parts = id.split(separator: "/").map(String.init)
         guard parts.count == 4, parts[2] == WindowKind.rangeID, let device = devices[parts[0]],
-              let orientation = Orientation(rawValue: parts[1]),
-              let environment = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: orientation),
+              let orientation = Orientation(rawValue: parts[1]), let direction = LayoutDirection(rawValue: parts[3]),
+              let environment = EnvironmentFactory.windowRangeEnvironment(of: device, orientation: orientation, direction: direction),
               environment.id == id
         else { return nil }
         return environment

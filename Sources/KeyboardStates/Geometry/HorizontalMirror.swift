@@ -6,6 +6,8 @@ import ExactGeometry
 /// environment gets exactly the mirror of its left-to-right twin's answers. An involution.
 public struct HorizontalMirror: Hashable, Sendable {
     public var screenWidth: Rational
+    /// The view's width; where the window is a range, the largest window's, and a region's pieces
+    /// and the layout reflect across the window's own width instead.
     public var viewWidth: Rational
 
     public init(screenWidth: Rational, viewWidth: Rational) {
@@ -27,7 +29,8 @@ public struct HorizontalMirror: Hashable, Sendable {
         Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 
-    static func reflect(_ rect: AffineRect, across width: Rational) -> AffineRect {
-        AffineRect(x: (rect.x + rect.width) * Rational(-1) + width, y: rect.y, width: rect.width, height: rect.height)
+    /// `width` is the view's in view coordinates: a window range's varies with its parameters.
+    static func reflect(_ rect: AffineRect, across width: AffineExpression) -> AffineRect {
+        AffineRect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 }

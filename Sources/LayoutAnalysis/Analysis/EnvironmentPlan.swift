@@ -33,8 +33,8 @@ struct EnvironmentPlan: Sendable {
     let states: [KeyboardState]
     /// Each state's region in the reading direction, piece for piece.
     let regions: [Region]
-    /// The parameter each state's mirrored region reflects.
-    let reflectedParameters: [ReflectedParameter?]
+    /// The parameters each state's mirrored region reflects.
+    let reflectedParameters: [[ReflectedParameter]]
     /// `nil` when the environment reads left to right.
     let mirror: HorizontalMirror?
     let active: [[Constraint]]
@@ -83,8 +83,8 @@ struct EnvironmentPlan: Sendable {
                 groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
         }
-        let mirrored = states.map { state -> (region: Region, reflected: ReflectedParameter?) in
-            mirror.map { state.region.mirrored(in: $0) } ?? (state.region, nil)
+        let mirrored = states.map { state -> (region: Region, reflected: [ReflectedParameter]) in
+            mirror.map { state.region.mirrored(in: $0) } ?? (state.region, [])
         }
         self.environment = environment
         self.states = states

@@ -10,7 +10,7 @@ struct FindingRenderer {
     let mirror: HorizontalMirror?
     private let recent = RecentFrames()
 
-    func finding(_ detection: Detection, in state: KeyboardState, reflected: ReflectedParameter?) -> Finding {
+    func finding(_ detection: Detection, in state: KeyboardState, reflected: [ReflectedParameter]) -> Finding {
         var witness = detection.position.flatMap { positionWitness(at: $0, in: state, reflected: reflected) }
         let message: String
         switch detection.statement {
@@ -24,7 +24,7 @@ struct FindingRenderer {
                 + (detection.windowClause ?? "")
         case .ambiguity(let item, let first, let second, let free, let inactive, let reaching):
             witness?.frames = frames(first)
-            let (first, second) = (physical(first), physical(second))
+            let (first, second) = (physical(first), physical(second, reference: first))
             let name = problem.items[item]
             witness?.alternativeFrames = [name: second.frame(of: item)]
             message = AmbiguityCheck.describe(
@@ -41,10 +41,10 @@ struct FindingRenderer {
 
     /// The keyboard and guide at the position, from the state's own region: piece `i` of the
     /// reading-direction region is piece `i` of the state's, its points reflected.
-    private func positionWitness(at position: Detection.Position, in state: KeyboardState, reflected: ReflectedParameter?) -> Witness? {
+    private func positionWitness(at position: Detection.Position, in state: KeyboardState, reflected: [ReflectedParameter]) -> Witness? {
         guard state.region.pieces.indices.contains(position.piece) else { return nil }
         let piece = state.region.pieces[position.piece]
-        let point = reflected?.reflect(position.point) ?? position.point
+        let point = reflected.reflect(position.point)
         let content = zip(problem.contentParameters, point.suffix(problem.contentParameters.count)).map { parameter, value in
             (problem.contentName(of: parameter.variable), value)
         }
@@ -62,8 +62,9 @@ struct FindingRenderer {
         FreeMeasure.allCases.filter { free.contains(mirror == nil ? $0 : $0.mirrored) }.compactMap(\.component)
     }
 
-    private func physical(_ layout: Assignment) -> Assignment {
-        mirror?.assignment(layout) ?? layout
+    /// `reference`: a layout with the keyboard's variables, for one that has only an item's frame.
+    private func physical(_ layout: Assignment, reference: Assignment? = nil) -> Assignment {
+        mirror?.assignment(layout, in: problem.geometry, reference: reference) ?? layout
     }
 
     /// The physical frames of a layout as solved. Findings of one state often show the same

@@ -18,6 +18,7 @@ struct PlanContent: Hashable, Sendable {
         var constraints: Set<LinearInequality>
         var keyboardFrameInView: AffineRect
         var guideFrame: AffineRect
+        var rootGeometry: RootGeometry?
     }
 
     private struct Group: Hashable {
@@ -40,7 +41,7 @@ struct PlanContent: Hashable, Sendable {
                 pieces: plan.states[index].isReachable ? plan.regions[index].pieces.map { piece in
                     Piece(
                         constraints: Set(piece.constraints.map(PlanContent.normalized)),
-                        keyboardFrameInView: piece.keyboardFrameInView, guideFrame: piece.guideFrame)
+                        keyboardFrameInView: piece.keyboardFrameInView, guideFrame: piece.guideFrame, rootGeometry: piece.rootGeometry)
                 } : nil)
         }
         groups = plan.groups.map { group in

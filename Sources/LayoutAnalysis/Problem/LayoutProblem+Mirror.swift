@@ -3,35 +3,36 @@ import KeyboardStates
 
 extension HorizontalMirror {
     /// The problem over the mirrored frames: every horizontal position `x` of an item, of the
-    /// guide and of the keyboard frame becomes `viewWidth − x − width`. Row order and sources stay.
+    /// guide, of the keyboard frame — and where the window is a range, of the safe area, margins,
+    /// readable guide and screen — becomes `viewWidth − x − width`, the view's width a variable
+    /// there. Row order and sources stay.
     func problem(_ problem: LayoutProblem) -> LayoutProblem {
         var mirrored = problem
+        let viewWidth = viewWidth(of: problem.geometry)
         mirrored.rows = problem.rows.map { row in
-            LayoutRow(source: row.source, form: form(row.form), relation: row.relation, priority: row.priority)
+            LayoutRow(source: row.source, form: form(row.form, viewWidth: viewWidth), relation: row.relation, priority: row.priority)
         }
         mirrored.geometry = geometry(problem.geometry)
         mirrored.notifiedConstants = problem.notifiedConstants.map { notified in
             var mirroredConstant = notified
-            mirroredConstant.constant = form(notified.constant)
-            mirroredConstant.rule = form(notified.rule)
+            mirroredConstant.constant = form(notified.constant, viewWidth: viewWidth)
+            mirroredConstant.rule = form(notified.rule, viewWidth: viewWidth)
             return mirroredConstant
         }
         return mirrored
     }
 
-    func form(_ form: LinearForm) -> LinearForm {
-        var coefficients: [Variable: Rational] = [:]
-        var constant = form.constant
-        for (variable, coefficient) in form.coefficients {
-            if let width = Self.width(ofPosition: variable) {
-                coefficients[variable, default: .zero] -= coefficient
-                coefficients[width, default: .zero] -= coefficient
-                constant += coefficient * viewWidth
-            } else {
-                coefficients[variable, default: .zero] += coefficient
-            }
+    /// The view's width as the problem's rows see it: a constant, or a window range's variable.
+    func viewWidth(of geometry: ScreenGeometry) -> LinearForm {
+        geometry.isWindowRange ? LinearForm(.keyboard(.viewWidth)) : LinearForm(constant: viewWidth)
+    }
+
+    func form(_ form: LinearForm, viewWidth: LinearForm) -> LinearForm {
+        form.coefficients.reduce(LinearForm(constant: form.constant)) { mirrored, term in
+            let (variable, coefficient) = term
+            guard let width = width(ofPosition: variable) else { return mirrored + coefficient * LinearForm(variable) }
+            return mirrored + coefficient * (viewWidth - LinearForm(variable) - width)
         }
-        return LinearForm(coefficients: coefficients, constant: constant)
     }
 
     func geometry(_ geometry: ScreenGeometry) -> ScreenGeometry {
@@ -43,22 +44,29 @@ extension HorizontalMirror {
         return mirrored
     }
 
-    /// Values of the problem's unknowns on the other side of the mirror.
-    func assignment(_ assignment: Assignment) -> Assignment {
+    /// Values of the problem's unknowns on the other side of the mirror; `viewWidth` is the view's
+    /// width there (`reference`'s, where the window is a range: a layout that has the keyboard's
+    /// variables).
+    func assignment(_ assignment: Assignment, in geometry: ScreenGeometry, reference: Assignment? = nil) -> Assignment {
+        let viewWidth = geometry.isWindowRange ? (reference ?? assignment)[.keyboard(.viewWidth)] : self.viewWidth
         var values = assignment.values
         for (variable, value) in assignment.values {
-            guard let width = Self.width(ofPosition: variable) else { continue }
-            values[variable] = viewWidth - value - assignment[width]
+            guard let width = width(ofPosition: variable) else { continue }
+            values[variable] = viewWidth - value - width.value { assignment[$0] }
         }
         return Assignment(values: values)
     }
 
     /// The width that goes with a horizontal position, `nil` for any other unknown.
-    private static func width(ofPosition variable: Variable) -> Variable? {
+    private func width(ofPosition variable: Variable) -> LinearForm? {
         switch variable {
-        case .frame(let item, .x): .frame(item: item, .width)
-        case .keyboard(.guideX): .keyboard(.guideWidth)
-        case .keyboard(.frameX): .keyboard(.frameWidth)
+        case .frame(let item, .x): LinearForm(.frame(item: item, .width))
+        case .keyboard(.guideX): LinearForm(.keyboard(.guideWidth))
+        case .keyboard(.frameX): LinearForm(.keyboard(.frameWidth))
+        case .keyboard(.safeAreaX): LinearForm(.keyboard(.safeAreaWidth))
+        case .keyboard(.marginsX): LinearForm(.keyboard(.marginsWidth))
+        case .keyboard(.readableX): LinearForm(.keyboard(.readableWidth))
+        case .keyboard(.screenX): LinearForm(constant: screenWidth)
         default: nil
         }
     }

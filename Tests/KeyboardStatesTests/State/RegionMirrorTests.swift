@@ -30,7 +30,7 @@ import Testing
                 #expect(piece.keyboardFrameInView == twinPiece.keyboardFrameInView, "\(state.id)")
                 #expect(piece.guideFrame == twinPiece.guideFrame, "\(state.id)")
             }
-            #expect((reflected != nil) == (state.keyboard == .floating), "\(state.id)")
+            #expect(reflected.count == (state.keyboard == .floating ? 1 : 0), "\(state.id)")
         }
     }
 
@@ -44,7 +44,7 @@ import Testing
             let (mirrored, reflected) = state.region.mirrored(in: mirror)
             for (piece, original) in zip(mirrored.pieces, state.region.pieces) {
                 let point = try #require(piece.samplePoint(), "\(state.id)")
-                let physical = reflected?.reflect(point) ?? point
+                let physical = reflected.reflect(point)
                 #expect(original.contains(physical), "\(state.id) at \(point)")
                 #expect(mirror.screenRect(piece.keyboardFrame.rect(at: point)) == original.keyboardFrame.rect(at: physical))
                 #expect(mirror.viewRect(piece.guideFrame.rect(at: point)) == original.guideFrame.rect(at: physical))
@@ -57,5 +57,40 @@ import Testing
             let mirror = HorizontalMirror(state.environment)
             #expect(state.region.mirrored(in: mirror).region.mirrored(in: mirror).region == state.region, "\(state.id)")
         }
+    }
+
+    /// A `stage-range` environment's mirror reflects the window's position beside its width (and
+    /// the floating keyboard's): a mirrored point is a point of the state's own region where the
+    /// keyboard and the window are the screen's mirror images, and the guide, the safe area, the
+    /// margins and the readable guide the view's, across the window's own width.
+    @Test func aWindowRangeIsMirroredAcrossTheWindowsOwnWidth() throws {
+        let catalog = try #require(Fixtures.catalog)
+        let rightToLeft = catalog.addingWindowRanges(to: Fixtures.environments.filter { $0.id == "ipad-pro-11/landscape/full/rtl" })
+        let environment = try #require(rightToLeft.first { $0.windowRange != nil })
+        #expect(environment.id == "ipad-pro-11/landscape/stage-range/rtl")
+        let mirror = HorizontalMirror(environment)
+        var checked = 0
+        for state in StateSpace.states(in: environment, guide: Fixtures.following) where state.isReachable {
+            let (mirrored, reflected) = state.region.mirrored(in: mirror)
+            let windowX = try #require(state.region.parameters.firstIndex { $0.name == "windowX" })
+            #expect(reflected.map(\.index).contains(windowX), "\(state.id)")
+            #expect(mirrored.parameters == state.region.parameters, "\(state.id)")
+            #expect(mirrored.mirrored(in: mirror).region == state.region, "\(state.id)")
+            for (piece, original) in zip(mirrored.pieces, state.region.pieces) {
+                let point = try #require(piece.samplePoint(), "\(state.id)")
+                let physical = reflected.reflect(point)
+                #expect(original.contains(physical), "\(state.id) at \(point)")
+                let (root, originalRoot) = (try #require(piece.rootGeometry), try #require(original.rootGeometry))
+                let view = HorizontalMirror(screenWidth: mirror.screenWidth, viewWidth: originalRoot.window.width.value(at: physical))
+                #expect(mirror.screenRect(piece.keyboardFrame.rect(at: point)) == original.keyboardFrame.rect(at: physical))
+                #expect(mirror.screenRect(root.window.rect(at: point)) == originalRoot.window.rect(at: physical))
+                #expect(view.viewRect(piece.guideFrame.rect(at: point)) == original.guideFrame.rect(at: physical))
+                for (side, originalSide) in [(root.safeArea, originalRoot.safeArea), (root.margins, originalRoot.margins), (root.readable, originalRoot.readable)] {
+                    #expect(view.viewRect(side.rect(at: point)) == originalSide.rect(at: physical), "\(state.id) at \(point)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
     }
 }

@@ -11,14 +11,14 @@ import Testing
     static let catalog = Fixtures.catalog ?? Catalog()
     static let landscape = catalog.addingWindowRanges(to: Fixtures.environments.filter { $0.id == "ipad-pro-11/landscape/full/ltr" })
 
-    @Test func onlyStageManagerDevicesGetOneLeftToRightRangePerOrientation() throws {
+    @Test func onlyStageManagerDevicesGetOneRangePerOrientationAndDirection() throws {
         let ranged = Self.catalog.addingWindowRanges(to: Fixtures.environments)
         let added = ranged.filter { $0.window == .stageRange }
-        #expect(added.map(\.id) == [
-            "ipad-pro-11/landscape/stage-range/ltr", "ipad-pro-11/portrait/stage-range/ltr",
-            "ipad-pro-12-9/landscape/stage-range/ltr", "ipad-pro-12-9/portrait/stage-range/ltr",
-        ])
-        #expect(ranged.count == Fixtures.environments.count + 4)
+        #expect(added.map(\.id) == ["ipad-pro-11", "ipad-pro-12-9"].flatMap { device in
+            ["landscape", "portrait"].flatMap { orientation in ["ltr", "rtl"].map { "\(device)/\(orientation)/stage-range/\($0)" } }
+        })
+        #expect(ranged.count == Fixtures.environments.count + 8)
+        #expect(added.allSatisfy { Self.catalog.windowRangeEnvironment(id: $0.id) == $0 })
         #expect(Fixtures.environments.allSatisfy { $0.windowRange == nil })
         let range = try #require(added.first?.windowRange)
         #expect(range.minimum == Size(width: 320, height: 320))
@@ -48,7 +48,7 @@ import Testing
             let states = StateSpace.states(in: environment, guide: settings)
             for window in Self.windows(of: environment, random: &random) {
                 let fixed = EnvironmentFactory.environment(
-                    device, orientation: environment.orientation, window: .stage("probe"), frame: window, direction: .ltr)
+                    device, orientation: environment.orientation, window: .stage("probe"), frame: window, direction: environment.direction)
                 let root = try #require(RootGeometry.largestWindow(of: fixed))
                 for type in environment.keyboard.offered {
                     for configuration in KeyboardConfiguration.configurations(of: type) {

@@ -55,7 +55,8 @@ import Testing
             .frame(item: 0, .x): 5, .frame(item: 0, .width): 120, .keyboard(.guideX): 0, .keyboard(.guideWidth): 300,
             .keyboard(.frameX): 7, .keyboard(.frameWidth): 320, .frame(item: 1, .y): 40,
         ])
-        #expect(mirror.assignment(mirror.assignment(layout)).values == layout.values)
-        #expect(mirror.assignment(layout)[.frame(item: 0, .x)] == environment.viewSize.width - 125)
+        let geometry = problem.geometry
+        #expect(mirror.assignment(mirror.assignment(layout, in: geometry), in: geometry).values == layout.values)
+        #expect(mirror.assignment(layout, in: geometry)[.frame(item: 0, .x)] == environment.viewSize.width - 125)
     }
 }
