@@ -29,7 +29,7 @@ final class ActiveSetAnalysis {
 
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
-        rows: LabeledRows? = nil, hints: ContentStartHints = ContentStartHints()
+        rows: LabeledRows? = nil, hints: StartHints = StartHints()
     ) throws {
         let problem = group.problem
         let context = settler.context

@@ -29,7 +29,7 @@ struct CanonicalPoint {
     /// the parameters already chosen at their values (one interval per way of showing it): a
     /// content size's start is then read off, not bisected.
     var values: ((_ fixed: [Int: Rational], _ index: Int) -> [Interval]?)?
-    /// Where the finding started in other positions, by content size (`ContentStartHints`).
+    /// Where the finding started in other positions, by content size (`StartHints`).
     var hints: [Int: [Rational]] = [:]
     /// The parameters the finding does not depend on, given only where a layout exists at every
     /// position of the piece (`FindingReach`). Such a content size is taken at its least; when

@@ -34,7 +34,7 @@ struct EnvironmentAnalysis {
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
         let rows = try LabeledRows(context: context, limits: limits)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
-        let hints = ContentStartHints()
+        let hints = StartHints()
         for group in plan.groups {
             if let budget, budget.isSpent {
                 for index in group.members { detections[index] = [budget.undecided] }

@@ -42,7 +42,7 @@ final class RegionAsker {
     private let encoding: ProblemEncoding
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
-    private let hints: ContentStartHints
+    let hints: StartHints
     /// The layout of the last witness search's final question, when it was asked at the witness,
     /// and the parameters there (the keyboard variables and content sizes): a claim that answers
     /// the question at those parameters, whatever piece asks.
@@ -67,7 +67,7 @@ final class RegionAsker {
         return solver
     }
 
-    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits, hints: ContentStartHints) {
+    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits, hints: StartHints) {
         self.hints = hints
         self.affineLayout = AffineLayout(encoding)
         self.encoding = encoding

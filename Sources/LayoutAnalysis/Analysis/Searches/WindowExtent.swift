@@ -3,7 +3,8 @@ import KeyboardStates
 
 /// Where a finding of a `stage-range` state holds along the window's width and height: the least
 /// and the greatest of each over every position of the state's region that shows it, each proven
-/// by the solver as a content size's start is (`CanonicalPoint.least`). So a finding says "only in
+/// by the solver as a content size's start is (`CanonicalPoint.least`, trying the bounds found in
+/// the environment's earlier states first: `StartHints`). So a finding says "only in
 /// windows shorter than 753 pt" exactly: no window that tall or taller shows it, and some window
 /// shorter by any amount does. Each bound holds whatever the other parameters; together they are
 /// what every window showing it meets, not a description of all of them.
@@ -39,16 +40,19 @@ struct WindowExtent {
         guard let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() else { return nil }
         let check = { (extra: [LinearInequality]) in try asker.check(question, in: region.pieces, union: region.formula, within: extra) }
         let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
-        func least(of value: AffineExpression, from low: Rational, to high: Rational) throws -> (Rational, ContentStart?)? {
+        func least(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> (Rational, ContentStart?)? {
             let constant = { AffineExpression.constant($0, parameterCount: count) }
-            return try search.least(
+            let axis = StartHints.Axis.parameter(index, ascending: ascending)
+            let found = try search.least(
                 within: { [.lessThan(constant($0), value, strict: false), .lessThan(value, constant($1), strict: false)] },
                 below: { [.lessThan(constant(low), value, strict: false), .lessThan(value, constant($0), strict: true)] },
-                fixed: [], low: low, high: high, index: index, hints: [])
+                fixed: [], low: low, high: high, index: index, hints: asker.hints.hints(for: question.conditions, along: axis))
+            if let start = found?.1 { asker.hints.record(start.value, for: question.conditions, along: axis) }
+            return found
         }
         let parameter = AffineExpression.parameter(index, of: count)
-        guard let (_, lower) = try least(of: parameter, from: low, to: high),
-              let (_, negatedUpper) = try least(of: parameter * Rational(-1), from: -high, to: -low)
+        guard let (_, lower) = try least(of: parameter, from: low, to: high, ascending: true),
+              let (_, negatedUpper) = try least(of: parameter * Rational(-1), from: -high, to: -low, ascending: false)
         else { return nil }
         return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
     }
