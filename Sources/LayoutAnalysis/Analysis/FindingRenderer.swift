@@ -21,7 +21,6 @@ struct FindingRenderer {
             witness?.frames = frames(solved)
             witness?.overlap = candidate.overlap(layout)
             message = candidate.describe(layout) + (detection.contents.isEmpty ? "" : candidate.contentsClause?(detection.contents) ?? "")
-                + (detection.windowClause ?? "")
         case .ambiguity(let item, let first, let second, let free, let inactive, let reaching):
             witness?.frames = frames(first)
             let (first, second) = (physical(first), physical(second, reference: first))
@@ -34,7 +33,7 @@ struct FindingRenderer {
             message = ""
         }
         return Finding(
-            kind: detection.kind, items: detection.items, constraints: detection.constraints, message: message,
+            kind: detection.kind, items: detection.items, constraints: detection.constraints, message: message + (detection.windowClause ?? ""),
             location: detection.location, witness: witness,
             contentDependence: detection.holdsForAnyContent.map { $0 ? .definite : .contentDependent })
     }

@@ -40,7 +40,7 @@ struct AmbiguitySearch {
             let located = try locator.locate(itemDiffers, among: narrowed.states)
             confirmer.gaveUp(on: "ambiguity of \(problem.items[item])", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                findings[state].append(try finding(item: item, differs: itemDiffers, at: site))
+                findings[state].append(try locator.withWindowBounds(finding(item: item, differs: itemDiffers, at: site), of: itemDiffers, in: state, at: site))
             }
         }
     }

@@ -17,7 +17,9 @@ struct ConflictSearch {
     func search(into findings: inout [[Detection]]) throws {
         let conflicts = try locator.locate(question, among: locator.allStates)
         confirmer.gaveUp(on: "conflicts", in: conflicts.unknown, into: &findings)
-        for (state, site) in conflicts.found { findings[state].append(try finding(at: site)) }
+        for (state, site) in conflicts.found {
+            findings[state].append(try locator.withWindowBounds(finding(at: site), of: question, in: state, at: site))
+        }
     }
 
     /// The required constraints have no solution somewhere in the piece: a confirmed witness.

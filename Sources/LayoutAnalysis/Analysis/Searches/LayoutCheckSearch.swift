@@ -87,10 +87,8 @@ struct LayoutCheckSearch {
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
                 let reach = everywhere.contains(state) ? reaches[entry] : nil
-                var detection = try finding(kind: kind, candidate: candidate, question: question, must: must, at: site, reach: reach)
-                if site.piece.rootGeometry != nil, !detection.isUnknown, !detection.isFolded {
-                    detection.windowClause = try WindowExtent(asker: locator.asker, region: locator.regions[state]).clause(question)
-                }
+                let detection = try locator.withWindowBounds(
+                    finding(kind: kind, candidate: candidate, question: question, must: must, at: site, reach: reach), of: question, in: state, at: site)
                 if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }

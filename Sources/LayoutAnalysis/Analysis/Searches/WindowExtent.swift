@@ -57,3 +57,13 @@ struct WindowExtent {
         return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
     }
 }
+
+extension RegionLocator {
+    /// `detection` with, in a `stage-range` state, the window sizes its question holds in.
+    func withWindowBounds(_ detection: Detection, of question: RegionQuestion, in state: Int, at site: PieceSite) throws -> Detection {
+        guard site.piece.rootGeometry != nil, !detection.isUnknown, !detection.isFolded else { return detection }
+        var bounded = detection
+        bounded.windowClause = try WindowExtent(asker: asker, region: regions[state]).clause(question)
+        return bounded
+    }
+}
