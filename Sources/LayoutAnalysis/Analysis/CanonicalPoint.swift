@@ -8,8 +8,10 @@ import Z3
 ///
 /// Each parameter in turn is narrowed by bisection of its exact range in the piece, asking only
 /// "is there such a position in this interval?", and fixed at the simplest number — fewest
-/// decimals, nearest the middle — that still shows the finding. The answers to those questions
-/// are facts about the region, so the chosen point is too; and people get round numbers.
+/// decimals, nearest the middle — that still shows the finding, none proposed twice (so positions
+/// that start just past a simple number get a simple number of their own, not the solver's). The
+/// answers to those questions are facts about the region, so the chosen point is too; and people
+/// get round numbers.
 ///
 /// The content sizes (the piece's parameters from `contentStart` on) are fixed first, each at the
 /// least size that still shows the finding with the keyboard anywhere in the piece — rounded up to
@@ -86,12 +88,14 @@ struct CanonicalPoint {
                 values[index] = value
                 continue
             }
+            // A number that does not show it is not proposed again: the set may start just past it.
+            var refused: Set<Rational> = []
             for _ in 0..<CanonicalPoint.bisectionSteps {
-                let candidate = CanonicalPoint.simplest(between: low, and: high)
+                let candidate = CanonicalPoint.simplest(between: low, and: high, excluding: refused)
                 switch try keyboardCheck(fixed + within(candidate, candidate)) {
                 case .satisfiable: chosen = candidate
                 case .unknown: return nil
-                case .unsatisfiable: break
+                case .unsatisfiable: refused.insert(candidate)
                 }
                 if chosen != nil { break }
                 let middle = (low + high) / 2
@@ -113,14 +117,15 @@ struct CanonicalPoint {
         return Choice(point: (0..<count).map { values[$0] ?? .zero }, starts: starts)
     }
 
-    /// The number in [low, high] with the fewest decimals, nearest the middle among those.
-    static func simplest(between low: Rational, and high: Rational) -> Rational {
+    /// The number in [low, high] with the fewest decimals, nearest the middle among those, other
+    /// than those `excluded`.
+    static func simplest(between low: Rational, and high: Rational, excluding excluded: Set<Rational> = []) -> Rational {
         let middle = (low + high) / 2
         var scale = Rational.one
         for _ in 0...6 {
             let scaledMiddle = middle * scale
             let below = Rational(scaledMiddle.floor)
-            let candidates = [below, below + 1].map { $0 / scale }.filter { $0 >= low && $0 <= high }
+            let candidates = [below, below + 1].map { $0 / scale }.filter { $0 >= low && $0 <= high && !excluded.contains($0) }
             if let best = candidates.min(by: { ($0 - middle).magnitude < ($1 - middle).magnitude }) { return best }
             scale *= 10
         }
