@@ -22,9 +22,10 @@ struct Sweep: ParsableCommand {
     @Flag(help: "List each file with view code and its figures.")
     var verbose = false
 
-    /// Text that makes or activates constraints: anchor factories (also the pre-Swift-3 spelling),
-    /// `NSLayoutConstraint`, visual formats, SnapKit closures.
-    static let viewCodeMarkers = ["Anchor.constraint(", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
+    /// The calls a file's figures count: each makes or activates constraints — anchor factories
+    /// (also the pre-Swift-3 spelling), `NSLayoutConstraint`, visual formats, SnapKit closures.
+    /// Which files have view code at all is `ViewCodeDetector`'s to say, as for `kbcov check`.
+    static let constraintCalls = ["Anchor.constraint(", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor",
                                   "constraintLessThanOrEqualToAnchor", "NSLayoutConstraint", "snp.makeConstraints", "snp.remakeConstraints"]
 
     func run() throws {
@@ -33,7 +34,7 @@ struct Sweep: ParsableCommand {
         for folder in folders {
             let files = try SpecFiles.collect([folder], isViewCode: { _ in true }).get().filter(SpecFiles.isSwiftFile)
             let texts = files.map { try? String(contentsOfFile: $0, encoding: .utf8) }
-            let withViewCode = files.indices.filter { texts[$0].map { text in Self.viewCodeMarkers.contains(where: text.contains) } ?? false }
+            let withViewCode = files.indices.filter { texts[$0].map { ViewCodeDetector.containsViewCode($0) } ?? false }
             // A macOS target's view code is AppKit's, which kbcov does not analyse: counted apart.
             let appKit = withViewCode.filter { texts[$0].flatMap(ViewCodeDetector.appKitModule) != nil }
             let layout = withViewCode.filter { !appKit.contains($0) }.map { files[$0] }
@@ -48,7 +49,7 @@ struct Sweep: ParsableCommand {
     /// `calls imported seconds kind…` for one file: the import `kbcov import` runs on it.
     private func printFigures(of file: String) {
         let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        let calls = Self.viewCodeMarkers.reduce(0) { $0 + text.components(separatedBy: $1).count - 1 }
+        let calls = Self.constraintCalls.reduce(0) { $0 + text.components(separatedBy: $1).count - 1 }
         let named = URL(fileURLWithPath: file).standardizedFileURL.path
         let start = DispatchTime.now().uptimeNanoseconds
         let result = ScreenInputs.swiftFile(file)
