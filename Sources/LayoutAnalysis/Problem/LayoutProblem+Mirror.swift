@@ -8,7 +8,7 @@ extension HorizontalMirror {
     /// there. Row order and sources stay.
     func problem(_ problem: LayoutProblem) -> LayoutProblem {
         var mirrored = problem
-        let viewWidth = viewWidth(of: problem.geometry)
+        let viewWidth = problem.geometry.forms(of: .view)[2]
         mirrored.rows = problem.rows.map { row in
             LayoutRow(source: row.source, form: form(row.form, viewWidth: viewWidth), relation: row.relation, priority: row.priority)
         }
@@ -20,11 +20,6 @@ extension HorizontalMirror {
             return mirroredConstant
         }
         return mirrored
-    }
-
-    /// The view's width as the problem's rows see it: a constant, or a window range's variable.
-    func viewWidth(of geometry: ScreenGeometry) -> LinearForm {
-        geometry.isWindowRange ? LinearForm(.keyboard(.viewWidth)) : LinearForm(constant: viewWidth)
     }
 
     func form(_ form: LinearForm, viewWidth: LinearForm) -> LinearForm {
@@ -44,11 +39,10 @@ extension HorizontalMirror {
         return mirrored
     }
 
-    /// Values of the problem's unknowns on the other side of the mirror; `viewWidth` is the view's
-    /// width there (`reference`'s, where the window is a range: a layout that has the keyboard's
-    /// variables).
+    /// Values of the problem's unknowns on the other side of the mirror, across the view's width in
+    /// `reference` (where the window is a range, a layout that has the keyboard's variables).
     func assignment(_ assignment: Assignment, in geometry: ScreenGeometry, reference: Assignment? = nil) -> Assignment {
-        let viewWidth = geometry.isWindowRange ? (reference ?? assignment)[.keyboard(.viewWidth)] : self.viewWidth
+        let viewWidth = geometry.view(in: reference ?? assignment).width
         var values = assignment.values
         for (variable, value) in assignment.values {
             guard let width = width(ofPosition: variable) else { continue }

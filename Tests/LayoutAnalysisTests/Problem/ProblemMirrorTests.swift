@@ -59,4 +59,25 @@ import Testing
         #expect(mirror.assignment(mirror.assignment(layout, in: geometry), in: geometry).values == layout.values)
         #expect(mirror.assignment(layout, in: geometry)[.frame(item: 0, .x)] == environment.viewSize.width - 125)
     }
+
+    /// In a window range the view's width is the window's variable: rows and layouts are mirrored
+    /// across it, and the mirror is still its own inverse.
+    @Test func aWindowRangeIsMirroredAcrossItsWidthVariable() throws {
+        let spec = try load(Self.spec)
+        let environment = try #require(
+            try defaultSetup().catalog.addingWindowRanges(to: resolve(["ipad-pro-11/landscape/full/rtl"])).first { $0.windowRange != nil })
+        let mirror = HorizontalMirror(environment)
+        let problem = Self.problem(spec, in: environment)
+        let mirrored = mirror.problem(problem)
+        #expect(mirror.problem(mirrored) == problem)
+        // badge.left == view.left + 10: in the mirror, its right edge 10 pt from the window's right edge.
+        let badgeLeft = try #require(mirrored.rows.first { $0.source.id == "badgeLeft" })
+        let badge = try #require(problem.items.firstIndex(of: "badge"))
+        #expect(-badgeLeft.form == LinearForm(.frame(item: badge, .x)) + LinearForm(.frame(item: badge, .width)) - LinearForm(.keyboard(.viewWidth)) + 10)
+        let layout = Assignment(values: [.frame(item: 0, .x): 5, .frame(item: 0, .width): 120, .keyboard(.viewWidth): 500, .keyboard(.safeAreaX): 0,
+                                         .keyboard(.safeAreaWidth): 500])
+        let geometry = problem.geometry
+        #expect(mirror.assignment(layout, in: geometry)[.frame(item: 0, .x)] == 375)
+        #expect(mirror.assignment(mirror.assignment(layout, in: geometry), in: geometry).values == layout.values)
+    }
 }
