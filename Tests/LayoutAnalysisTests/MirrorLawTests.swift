@@ -59,14 +59,11 @@ import Testing
         """
 
     /// In every Stage Manager window too (`--window-ranges`): the mirror is taken across the
-    /// window's own width, so a right-to-left range has its twin's findings and window bounds. Its
-    /// witnesses are its own: the range's pieces keep their physical order, so the first piece
-    /// showing a finding need not be the mirror of the twin's.
+    /// window's own width, so a right-to-left range, analysed itself, has its twin's findings and
+    /// window bounds.
     @Test func aWindowRangeHasTheFindingsOfItsMirror() throws {
         let spec = try load(Self.listAndDetail)
-        let ranges = try defaultSetup().catalog.addingWindowRanges(to: resolve(["ipad-pro-11/landscape/full"])).filter { $0.windowRange != nil }
-        #expect(ranges.map(\.id) == ["ipad-pro-11/landscape/stage-range/ltr", "ipad-pro-11/landscape/stage-range/rtl"])
-        let result = try Analyzer.analyze(spec, in: ranges, options: AnalysisOptions(jobs: 1))
+        let result = try Analyzer.analyze(spec, in: try Self.windowRanges(), options: AnalysisOptions(jobs: 1, sharesEqualPlans: false))
         let byID = Dictionary(uniqueKeysWithValues: result.states.map { ($0.state.id, $0) })
         let bounds = { (finding: Finding) in finding.message.split(separator: ";").dropFirst().joined(separator: ";") }
         var compared = 0
@@ -114,6 +111,36 @@ import Testing
     }
 
     /// Kind, items and constraints of a finding.
+    /// Seen in the mirror, a right-to-left range is its twin with each state's pieces in another
+    /// order and half-spaces that bound nothing in one of them: it takes the twin's analysis, with
+    /// the findings and witnesses it has when analysed itself, up to which piece shows them first.
+    @Test func aWindowRangeTakesItsTwinsAnalysis() throws {
+        let spec = try load(Self.listAndDetail)
+        let ranges = try Self.windowRanges()
+        let shared = try Analyzer.analyze(spec, in: ranges, options: AnalysisOptions(jobs: 1))
+        let alone = try Analyzer.analyze(spec, in: ranges, options: AnalysisOptions(jobs: 1, sharesEqualPlans: false))
+        #expect(shared.statistics.environmentsAnalysed == 1)
+        #expect(alone.statistics.environmentsAnalysed == 2)
+        #expect(shared.states.map(\.state.id) == alone.states.map(\.state.id))
+        for (mine, own) in zip(shared.states, alone.states) {
+            #expect(Self.sorted(mine.findings).map { "\(Self.signature($0)) \($0.message.split(separator: ";").dropFirst())" }
+                    == Self.sorted(own.findings).map { "\(Self.signature($0)) \($0.message.split(separator: ";").dropFirst())" }, "\(mine.state.id)")
+        }
+        let byID = Dictionary(uniqueKeysWithValues: shared.states.map { ($0.state.id, $0) })
+        let hidden = try #require(byID["ipad-pro-11/landscape/stage-range/rtl/hidden/near-bottom"])
+        let offscreen = try #require(hidden.findings.first { $0.kind == .offscreen })
+        let window = try #require(offscreen.witness.flatMap { WindowRange.frame(in: $0.parameters) })
+        #expect(window.width < 628)
+        #expect(offscreen.witness?.frames["list"]?.x == window.width - 320)
+        #expect(offscreen.witness?.frames["detail"]?.x == window.width - 628)
+    }
+
+    static func windowRanges() throws -> [Environment] {
+        let ranges = try defaultSetup().catalog.addingWindowRanges(to: resolve(["ipad-pro-11/landscape/full"])).filter { $0.windowRange != nil }
+        #expect(ranges.map(\.id) == ["ipad-pro-11/landscape/stage-range/ltr", "ipad-pro-11/landscape/stage-range/rtl"])
+        return ranges
+    }
+
     static func signature(_ finding: Finding) -> String {
         "\(finding.kind) \(finding.items) \(finding.constraints)"
     }

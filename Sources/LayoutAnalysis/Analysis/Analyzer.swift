@@ -138,7 +138,7 @@ extension Analyzer {
         let pool = WorkerPool(workers: options.jobs)
         let plans = try pool.map(units) { $0.plan }
         let shares = options.strategy == .shared && options.sharesEqualPlans
-        let repeats = shares ? PlanContent.earlierEqual(in: try pool.map(plans, PlanContent.init)) : plans.map { _ in nil }
+        let repeats = shares ? PlanContent.repeats(in: try pool.map(plans, PlanContent.init)) : plans.map { _ in nil }
         let first = plans.indices.filter { repeats[$0] == nil }
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
@@ -149,7 +149,7 @@ extension Analyzer {
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
                                 budget: budget)
         }
-        let decided = first.map { index in 1 + repeats.filter { $0 == index }.count }
+        let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in
             defer { environmentsAnalysed(unit.decided) }
             return try unit.analysis.run()
@@ -157,14 +157,19 @@ extension Analyzer {
         var outcomes = Dictionary(uniqueKeysWithValues: zip(first, try pool.map(Array(zip(first.map(unit), decided)), run)))
         // Only exact answers are facts about the content; a plan whose twin met an unknown is
         // analysed itself, as it would be without sharing.
-        let own = plans.indices.filter { index in repeats[index].map { outcomes[$0]?.isExact == false } ?? false }
+        let own = plans.indices.filter { index in repeats[index].map { outcomes[$0.earlier]?.isExact == false } ?? false }
         for (index, outcome) in zip(own, try pool.map(own.map(unit)) { try $0.run() }) { outcomes[index] = outcome }
         var states: [[StateResult]] = []
         var calls = settled.solverCalls
         for index in plans.indices {
-            guard let outcome = outcomes[index] ?? repeats[index].flatMap({ outcomes[$0] }) else { throw WorkerPoolError.unitNotRun }
-            states.append(plans[index].results(of: outcome.detections))
-            if outcomes[index] != nil { calls += outcome.solverCalls }
+            if let outcome = outcomes[index] {
+                states.append(plans[index].results(of: outcome.detections))
+                calls += outcome.solverCalls
+            } else if let repeated = repeats[index], let outcome = outcomes[repeated.earlier] {
+                states.append(plans[index].results(of: repeated.pieces.map(outcome.detections(placedIn:)) ?? outcome.detections))
+            } else {
+                throw WorkerPoolError.unitNotRun
+            }
         }
         return (states, AnalysisStatistics(solverCalls: calls, environmentsAnalysed: outcomes.count))
     }

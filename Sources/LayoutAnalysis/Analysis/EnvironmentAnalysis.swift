@@ -20,6 +20,19 @@ struct EnvironmentAnalysis {
 
         /// No question came back unknown: every answer is a fact about the plan's content alone.
         var isExact: Bool { !detections.contains { $0.contains(where: \.isUnknown) } }
+
+        /// The detections of a plan whose states have these pieces in another order:
+        /// `correspondence[state][piece]` is the piece of this plan's state that is the same set.
+        func detections(placedIn correspondence: [[Int]]) -> [[Detection]] {
+            zip(detections, correspondence).map { detections, pieces in
+                let placed = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { ($1, $0) })
+                return detections.map { detection in
+                    var detection = detection
+                    if let piece = detection.position?.piece, let own = placed[piece] { detection.position?.piece = own }
+                    return detection
+                }
+            }
+        }
     }
 
     func run() throws -> Outcome {
