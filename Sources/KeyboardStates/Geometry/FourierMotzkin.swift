@@ -1,16 +1,18 @@
 import ExactGeometry
 
 /// Exact decisions over a conjunction of linear inequalities (strict or not) by Fourier–Motzkin
-/// elimination over the rationals. Regions have at most two parameters, so the quadratic growth
-/// of the method does not matter and no solver is needed; the analysis also eliminates the few
-/// frames a layout leaves free (`eliminatingFirst`, with a size limit).
+/// elimination over the rationals. Most regions have one or two parameters, where the quadratic
+/// growth of the method does not matter and no solver is needed; a window range has four or five,
+/// so the decisions keep only the tightest of parallel inequalities after each step (`pruned`).
+/// The analysis also eliminates the few frames a layout leaves free (`eliminatingFirst`, with a
+/// size limit).
 public enum FourierMotzkin {
     /// Whether some point satisfies every inequality.
     public static func isFeasible(_ constraints: [LinearInequality], dimension: Int) -> Bool {
         guard dimension > 0 else { return !hasContradiction(constraints) }
         // Down to the first variable, whose interval (given nothing else) says.
         var system = constraints
-        for variable in stride(from: dimension - 1, through: 1, by: -1) { system = eliminate(variable, from: system) }
+        for variable in stride(from: dimension - 1, through: 1, by: -1) { system = pruned(eliminate(variable, from: system)) }
         return Interval(of: 0, in: system, fixing: Array(repeating: .zero, count: dimension)) != nil
     }
 
@@ -56,7 +58,7 @@ public enum FourierMotzkin {
             }
             return LinearInequality(AffineExpression(coefficients: coefficients, constant: constant), isStrict: inequality.isStrict)
         }
-        for other in 0..<dimension where other != variable && fixed[other] == nil { system = eliminate(other, from: system) }
+        for other in 0..<dimension where other != variable && fixed[other] == nil { system = pruned(eliminate(other, from: system)) }
         return Interval(of: variable, in: system, fixing: Array(repeating: .zero, count: dimension))
     }
 
@@ -66,6 +68,12 @@ public enum FourierMotzkin {
         of objective: AffineExpression, over constraints: [LinearInequality], dimension: Int
     ) -> (min: Rational?, max: Rational?)? {
         if dimension <= 1 { return lineRange(of: objective, over: constraints, dimension: dimension) }
+        let slopes = objective.coefficients.indices.filter { !objective.coefficients[$0].isZero }
+        if slopes.count <= 1 {
+            // A constant or one parameter's multiple: that parameter's interval, with no variable added.
+            guard let interval = interval(of: slopes.first ?? 0, over: constraints, dimension: dimension, fixing: [:]) else { return nil }
+            return scaled(interval, by: slopes.first.map { objective.coefficients[$0] } ?? .zero, plus: objective.constant)
+        }
         // A new last variable t with t == objective; eliminating the others leaves t's interval.
         let lifted = constraints.map { inequality in
             LinearInequality(
@@ -77,7 +85,7 @@ public enum FourierMotzkin {
         let system = lifted + [.lessThan(t, f, strict: false), .lessThan(f, t, strict: false)]
         var reduced = system
         for variable in 0..<dimension {
-            reduced = eliminate(variable, from: reduced)
+            reduced = pruned(eliminate(variable, from: reduced))
             if hasContradiction(reduced) { return nil }
         }
         guard let interval = Interval(of: dimension, in: reduced, fixing: Array(repeating: .zero, count: dimension + 1)) else {
@@ -94,9 +102,13 @@ public enum FourierMotzkin {
             return hasContradiction(constraints) ? nil : (objective.constant, objective.constant)
         }
         guard let interval = Interval(of: 0, in: constraints, fixing: [.zero]) else { return nil }
-        let slope = objective.coefficients[0]
-        let value = { (bound: Interval.Bound?) in bound.map { slope * $0.value + objective.constant } }
-        if slope.isZero { return (objective.constant, objective.constant) }
+        return scaled(interval, by: objective.coefficients[0], plus: objective.constant)
+    }
+
+    /// The least and greatest of `slope · v + constant` over the closure of `interval`.
+    private static func scaled(_ interval: Interval, by slope: Rational, plus constant: Rational) -> (min: Rational?, max: Rational?) {
+        if slope.isZero { return (constant, constant) }
+        let value = { (bound: Interval.Bound?) in bound.map { slope * $0.value + constant } }
         return slope.isNegative ? (value(interval.upper), value(interval.lower)) : (value(interval.lower), value(interval.upper))
     }
 
@@ -106,7 +118,7 @@ public enum FourierMotzkin {
         var systems = [constraints]
         for variable in stride(from: dimension - 1, through: 0, by: -1) {
             guard let last = systems.last else { return nil }
-            systems.append(eliminate(variable, from: last))
+            systems.append(pruned(eliminate(variable, from: last)))
         }
         systems.reverse()
         return systems.contains(where: hasContradiction) ? nil : systems
@@ -114,6 +126,35 @@ public enum FourierMotzkin {
 
     private static func hasContradiction(_ constraints: [LinearInequality]) -> Bool {
         constraints.contains { $0.expression.isConstant && !$0.isSatisfied(by: []) }
+    }
+
+    /// The same set with only the tightest of each family of parallel inequalities (equal
+    /// coefficients once scaled to a first coefficient of ±1): each step of an elimination in four
+    /// or five variables otherwise squares a system full of them. Small systems are kept as they are.
+    static func pruned(_ constraints: [LinearInequality]) -> [LinearInequality] {
+        guard constraints.count > 16 else { return constraints }
+        var kept: [LinearInequality] = []
+        kept.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let lead = constraint.expression.coefficients.first(where: { !$0.isZero }) else {
+                kept.append(constraint)
+                continue
+            }
+            let scaled = lead.magnitude == .one ? constraint
+                : LinearInequality(constraint.expression * (Rational.one / lead.magnitude), isStrict: constraint.isStrict)
+            // Comparing a few coefficients costs less than hashing them.
+            guard let index = kept.firstIndex(where: { $0.expression.coefficients == scaled.expression.coefficients }) else {
+                kept.append(scaled)
+                continue
+            }
+            // `a·x + c (<|<=) 0` is tighter the larger `c`, and strict at an equal `c`.
+            let current = kept[index]
+            if current.expression.constant < scaled.expression.constant
+                || (current.expression.constant == scaled.expression.constant && scaled.isStrict) {
+                kept[index] = scaled
+            }
+        }
+        return kept
     }
 
     /// Combines every upper bound of `variable` with every lower bound by positive multiples.

@@ -23,6 +23,8 @@ final class AffineLayout {
     /// Each condition asked so far, over the parameters (`nil`: it speaks of a frame left
     /// to solve for): a group asks the same conditions of many pieces.
     private var compiled: [Condition: [[(form: ParameterForm, isStrict: Bool)]]?] = [:]
+    /// Each piece's box, once asked of it (`nil`: the piece is empty).
+    private var boxes: [RegionPiece: ParameterBox?] = [:]
 
     /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
@@ -72,9 +74,25 @@ final class AffineLayout {
                 guard let line = LineSet(base, dimension: piece.parameterCount) else { return false }
                 return decided.contains { line.meets(self.inequalities($0, in: piece)) }
             }
-            return decided.contains { FourierMotzkin.isFeasible(base + self.inequalities($0, in: piece), dimension: piece.parameterCount) }
+            let box = self.box(of: piece)
+            if let box, base[piece.constraints.count...].contains(where: box.excludes) { return false }
+            return decided.contains { alternative in
+                let inequalities = self.inequalities(alternative, in: piece)
+                if let box, inequalities.contains(where: box.excludes) { return false }
+                return FourierMotzkin.isFeasible(base + inequalities, dimension: piece.parameterCount)
+            }
         }
         return holds ? true : undecided ? nil : false
+    }
+
+    /// Around a piece in three parameters or more, where an elimination costs enough for the box
+    /// to settle most questions sooner (`nil` for the others).
+    private func box(of piece: RegionPiece) -> ParameterBox? {
+        guard piece.parameterCount >= 3 else { return nil }
+        if let known = boxes[piece] { return known }
+        let box = ParameterBox(piece.constraints, dimension: piece.parameterCount)
+        boxes[piece] = .some(box)
+        return box
     }
 
     /// Whether the conditions speak only of affine frames and the parameters, so `holdsAny` answers.
