@@ -220,6 +220,11 @@ public struct Interval: Sendable {
     public var lower: Bound?
     public var upper: Bound?
 
+    /// The values' negatives: `[a, b)` becomes `(-b, -a]`.
+    public var negated: Interval {
+        Interval(lower: upper.map { Bound(value: -$0.value, isStrict: $0.isStrict) }, upper: lower.map { Bound(value: -$0.value, isStrict: $0.isStrict) })
+    }
+
     /// Whether `value` is in the interval.
     public func contains(_ value: Rational) -> Bool {
         let aboveLower = lower.map { $0.isStrict ? $0.value < value : !(value < $0.value) } ?? true

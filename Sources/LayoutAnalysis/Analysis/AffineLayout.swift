@@ -119,8 +119,12 @@ final class AffineLayout {
     ) -> [Interval]? {
         guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
         let base = system(piece, [], requiringLayout)
+        let box = self.box(of: piece)
+        if let box, base[piece.constraints.count...].contains(where: box.excludes) { return [] }
         return alternatives.compactMap {
-            FourierMotzkin.interval(of: index, over: base + inequalities($0, in: piece), dimension: piece.parameterCount, fixing: fixed)
+            let inequalities = inequalities($0, in: piece)
+            if let box, inequalities.contains(where: box.excludes) { return nil }
+            return FourierMotzkin.interval(of: index, over: base + inequalities, dimension: piece.parameterCount, fixing: fixed)
         }
     }
 

@@ -189,6 +189,22 @@ final class RegionAsker {
         return affineLayout.decides(conditions)
     }
 
+    /// Where the affine layout answers the question: the exact values of parameter `index` at
+    /// which it has an answer somewhere in `sites` (intervals, per piece and way of answering);
+    /// `nil` when only the solver can say.
+    func values(ofParameter index: Int, _ question: RegionQuestion, in sites: [PieceSite]) -> [Interval]? {
+        guard let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) else { return nil }
+        var shown: [Interval] = []
+        for site in sites {
+            let requiringLayout = question.subject == .layouts
+            guard let values = affineLayout.values(ofParameter: index, conditions, in: site.piece, fixing: [:], requiringLayout: requiringLayout) else {
+                return nil
+            }
+            shown += values
+        }
+        return shown
+    }
+
     private func exactly(_ question: RegionQuestion, in pieces: [RegionPiece]) -> Bool? {
         guard let affineLayout, let conditions = question.conditions else { return nil }
         return affineLayout.holdsAny(conditions, somewhereIn: pieces, requiringLayout: question.subject == .layouts)

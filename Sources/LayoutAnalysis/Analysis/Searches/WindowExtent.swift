@@ -2,9 +2,10 @@ import ExactGeometry
 import KeyboardStates
 
 /// Where a finding of a `stage-range` state holds along the window's width and height: the least
-/// and the greatest of each over every position of the state's region that shows it, each proven
-/// by the solver as a content size's start is (`CanonicalPoint.least`, trying the bounds found in
-/// the environment's earlier states first: `StartHints`). So a finding says "only in
+/// and the greatest of each over every position of the state's region that shows it, read off the
+/// exact values that show it where the layout is affine, else proven by the solver as a content
+/// size's start is (`CanonicalPoint.least`, trying the bounds found in the environment's earlier
+/// states first: `StartHints`). So a finding says "only in
 /// windows shorter than 753 pt" exactly: no window that tall or taller shows it, and some window
 /// shorter by any amount does. Each bound holds whatever the other parameters; together they are
 /// what every window showing it meets, not a description of all of them.
@@ -38,6 +39,13 @@ struct WindowExtent {
         let count = first.piece.parameterCount
         let ranges = region.pieces.compactMap { FourierMotzkin.range(of: .parameter(index, of: count), over: $0.piece.constraints, dimension: count) }
         guard let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() else { return nil }
+        if let shown = asker.values(ofParameter: index, question, in: region.pieces) {
+            // Where the layout is affine, read off the exact values that show it.
+            guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
+                  let (_, negatedUpper) = CanonicalPoint.least(of: shown.map(\.negated), low: -high, high: -low)
+            else { return nil }
+            return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
+        }
         let check = { (extra: [LinearInequality]) in try asker.check(question, in: region.pieces, union: region.formula, within: extra) }
         let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
         func least(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> (Rational, ContentStart?)? {
