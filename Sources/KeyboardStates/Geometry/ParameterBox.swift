@@ -1,23 +1,28 @@
 import ExactGeometry
 
-/// The smallest box around a set of points: each parameter's least and greatest value over the
-/// set's closure (`nil` where unbounded). An inequality that no point of the box meets no point of
-/// the set meets either, which settles most questions about a piece in four or five parameters
-/// (a window range's) without an elimination.
+/// A box that holds a set of points: the bounds its inequalities on one parameter alone draw
+/// (unbounded where there are none). An inequality that no point of the box meets no point of the
+/// set meets either, which settles most questions about a piece in four or five parameters (a
+/// window range's) without an elimination, at the cost of a pass over its inequalities.
 public struct ParameterBox: Sendable {
-    private let lower: [Rational?]
-    private let upper: [Rational?]
+    private var lower: [Rational?]
+    private var upper: [Rational?]
 
-    /// `nil` when the set is empty.
-    public init?(_ constraints: [LinearInequality], dimension: Int) {
-        var lower: [Rational?] = [], upper: [Rational?] = []
-        for index in 0..<dimension {
-            guard let interval = FourierMotzkin.interval(of: index, over: constraints, dimension: dimension, fixing: [:]) else { return nil }
-            lower.append(interval.lower?.value)
-            upper.append(interval.upper?.value)
+    public init(bounding constraints: [LinearInequality], dimension: Int) {
+        lower = Array(repeating: nil, count: dimension)
+        upper = Array(repeating: nil, count: dimension)
+        for constraint in constraints {
+            let coefficients = constraint.expression.coefficients
+            guard let index = coefficients.firstIndex(where: { !$0.isZero }),
+                  coefficients[(index + 1)...].allSatisfy(\.isZero) else { continue }
+            // a·v + c (<|<=) 0 bounds v at -c/a: from above when a > 0, from below when a < 0.
+            let bound = -constraint.expression.constant / coefficients[index]
+            if coefficients[index].isNegative {
+                lower[index] = lower[index].map { Swift.max($0, bound) } ?? bound
+            } else {
+                upper[index] = upper[index].map { Swift.min($0, bound) } ?? bound
+            }
         }
-        self.lower = lower
-        self.upper = upper
     }
 
     /// Whether no point of the box meets `inequality`: its least value over the box is above 0, or

@@ -23,8 +23,6 @@ final class AffineLayout {
     /// Each condition asked so far, over the parameters (`nil`: it speaks of a frame left
     /// to solve for): a group asks the same conditions of many pieces.
     private var compiled: [Condition: [[(form: ParameterForm, isStrict: Bool)]]?] = [:]
-    /// Each piece's box, once asked of it (`nil`: the piece is empty).
-    private var boxes: [RegionPiece: ParameterBox?] = [:]
 
     /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
@@ -88,11 +86,7 @@ final class AffineLayout {
     /// Around a piece in three parameters or more, where an elimination costs enough for the box
     /// to settle most questions sooner (`nil` for the others).
     private func box(of piece: RegionPiece) -> ParameterBox? {
-        guard piece.parameterCount >= 3 else { return nil }
-        if let known = boxes[piece] { return known }
-        let box = ParameterBox(piece.constraints, dimension: piece.parameterCount)
-        boxes[piece] = .some(box)
-        return box
+        piece.parameterCount >= 3 ? ParameterBox(bounding: piece.constraints, dimension: piece.parameterCount) : nil
     }
 
     /// Whether the conditions speak only of affine frames and the parameters, so `holdsAny` answers.
