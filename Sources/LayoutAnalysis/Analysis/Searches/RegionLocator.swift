@@ -1,14 +1,35 @@
 import ExactGeometry
+import KeyboardStates
 import Z3
 
 /// A state's region as the solver sees it: its pieces, and their union.
 struct StateRegion {
     let pieces: [PieceSite]
     let formula: BoolExpr
+    /// Each parameter's least and greatest value over the region, once asked (`WindowExtent`).
+    let spans = ParameterSpans()
 
     init(pieces: [PieceSite], context: Context) {
         self.pieces = pieces
         self.formula = context.or(pieces.map(\.formula))
+    }
+}
+
+/// The least and greatest value of a region's parameters, each found once: every finding of a
+/// window range's state asks for the window's width and height.
+final class ParameterSpans {
+    private var known: [Int: (low: Rational, high: Rational)?] = [:]
+
+    /// `nil` when some piece leaves the parameter unbounded, or none has a point.
+    func span(of index: Int, over pieces: [PieceSite]) -> (low: Rational, high: Rational)? {
+        if let span = known[index] { return span }
+        let ranges = pieces.compactMap { site in
+            FourierMotzkin.range(of: .parameter(index, of: site.piece.parameterCount), over: site.piece.constraints, dimension: site.piece.parameterCount)
+        }
+        var span: (low: Rational, high: Rational)?
+        if let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() { span = (low, high) }
+        known[index] = .some(span)
+        return span
     }
 }
 
