@@ -5,36 +5,49 @@ import ExactGeometry
 /// inequalities are kept as they are.
 enum ConstraintSimplifier {
     static func simplify(_ constraints: [LinearInequality]) -> [LinearInequality] {
-        var lowers: [Int: (bound: Rational, strict: Bool)] = [:]
-        var uppers: [Int: (bound: Rational, strict: Bool)] = [:]
+        let bounds = OneParameterBounds(constraints)
         var kept: [LinearInequality] = []
+        for constraint in bounds.others where !(constraint.expression.isConstant && constraint.isSatisfied(by: [])) && !kept.contains(constraint) {
+            kept.append(constraint)
+        }
+        let count = constraints.first?.expression.coefficients.count ?? 0
+        var result: [LinearInequality] = []
+        for variable in 0..<count {
+            let value = AffineExpression.parameter(variable, of: count)
+            if let lower = bounds.lowers[variable] {
+                result.append(.lessThan(.constant(lower.bound, parameterCount: count), value, strict: lower.strict))
+            }
+            if let upper = bounds.uppers[variable] {
+                result.append(.lessThan(value, .constant(upper.bound, parameterCount: count), strict: upper.strict))
+            }
+        }
+        return result + kept
+    }
+}
+
+/// The tightest bound on each side of each parameter that a conjunction's single-parameter
+/// inequalities draw, and its other inequalities, in order.
+struct OneParameterBounds {
+    private(set) var lowers: [Int: (bound: Rational, strict: Bool)] = [:]
+    private(set) var uppers: [Int: (bound: Rational, strict: Bool)] = [:]
+    private(set) var others: [LinearInequality] = []
+
+    init(_ constraints: [LinearInequality]) {
         for constraint in constraints {
             let nonZero = constraint.expression.coefficients.indices.filter { !constraint.expression.coefficients[$0].isZero }
             guard nonZero.count == 1, let variable = nonZero.first else {
-                if !(nonZero.isEmpty && constraint.isSatisfied(by: [])), !kept.contains(constraint) { kept.append(constraint) }
+                others.append(constraint)
                 continue
             }
             // a·v + c (<|<=) 0  ⇒  v (<|<=) -c/a when a > 0, v (>|>=) -c/a when a < 0.
             let coefficient = constraint.expression.coefficients[variable]
             let bound = -constraint.expression.constant / coefficient
             if coefficient.isNegative {
-                lowers[variable] = tighter(lowers[variable], (bound, constraint.isStrict), larger: true)
+                lowers[variable] = Self.tighter(lowers[variable], (bound, constraint.isStrict), larger: true)
             } else {
-                uppers[variable] = tighter(uppers[variable], (bound, constraint.isStrict), larger: false)
+                uppers[variable] = Self.tighter(uppers[variable], (bound, constraint.isStrict), larger: false)
             }
         }
-        let count = constraints.first?.expression.coefficients.count ?? 0
-        var result: [LinearInequality] = []
-        for variable in 0..<count {
-            let value = AffineExpression.parameter(variable, of: count)
-            if let lower = lowers[variable] {
-                result.append(.lessThan(.constant(lower.bound, parameterCount: count), value, strict: lower.strict))
-            }
-            if let upper = uppers[variable] {
-                result.append(.lessThan(value, .constant(upper.bound, parameterCount: count), strict: upper.strict))
-            }
-        }
-        return result + kept
     }
 
     private static func tighter(

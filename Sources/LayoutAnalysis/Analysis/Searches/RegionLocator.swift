@@ -7,24 +7,28 @@ struct StateRegion {
     let pieces: [PieceSite]
     let formula: BoolExpr
     /// Each parameter's least and greatest value over the region, once asked (`WindowExtent`).
-    let spans = ParameterSpans()
+    let spans: ParameterSpans
 
     init(pieces: [PieceSite], context: Context) {
         self.pieces = pieces
         self.formula = context.or(pieces.map(\.formula))
+        self.spans = ParameterSpans(pieces.map(\.piece))
     }
 }
 
 /// The least and greatest value of a region's parameters, each found once: every finding of a
 /// window range's state asks for the window's width and height.
 final class ParameterSpans {
+    private let pieces: [RegionPiece]
     private var known: [Int: (low: Rational, high: Rational)?] = [:]
 
+    init(_ pieces: [RegionPiece]) { self.pieces = pieces }
+
     /// `nil` when some piece leaves the parameter unbounded, or none has a point.
-    func span(of index: Int, over pieces: [PieceSite]) -> (low: Rational, high: Rational)? {
+    func span(of index: Int) -> (low: Rational, high: Rational)? {
         if let span = known[index] { return span }
-        let ranges = pieces.compactMap { site in
-            FourierMotzkin.range(of: .parameter(index, of: site.piece.parameterCount), over: site.piece.constraints, dimension: site.piece.parameterCount)
+        let ranges = pieces.compactMap { piece in
+            FourierMotzkin.range(of: .parameter(index, of: piece.parameterCount), over: piece.constraints, dimension: piece.parameterCount)
         }
         var span: (low: Rational, high: Rational)?
         if let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() { span = (low, high) }

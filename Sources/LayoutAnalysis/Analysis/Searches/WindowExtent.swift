@@ -37,7 +37,7 @@ struct WindowExtent {
     private func extent(of index: Int, _ question: RegionQuestion) throws -> (lower: ContentStart?, upper: ContentStart?)? {
         guard let first = region.pieces.first else { return nil }
         let count = first.piece.parameterCount
-        guard let (low, high) = region.spans.span(of: index, over: region.pieces) else { return nil }
+        guard let (low, high) = region.spans.span(of: index) else { return nil }
         if let shown = asker.values(ofParameter: index, question, in: region.pieces) {
             // Where the layout is affine, read off the exact values that show it.
             guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
