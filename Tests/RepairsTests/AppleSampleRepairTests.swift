@@ -73,4 +73,30 @@ import UIKitLayout
         }
         #expect(after.findingKeys.isSubset(of: original.findingKeys), "new findings: \(after.findingKeys.subtracting(original.findingKeys).sorted())")
     }
+
+    /// The shipped spec as it is, the field's text unknown: lowering a pin below the field's
+    /// compression resistance lets a long text push the edit view off screen, so there is no
+    /// repair. The best partial repair is still that priority — it removes the whole squeeze and
+    /// adds only the edit view leaving the screen near the bottom and leading edges — not a registration that
+    /// removes as much but unpins the image view and the edit view in many more states.
+    @Test func withTheTextUnknownTheBestPartialRepairIsThePriorityThatAddsLeast() throws {
+        let path = "specs/apple-sample-edit-view.yaml"
+        let yaml = try String(contentsOf: Fixtures.folder.appendingPathComponent("../../../\(path)").standardized, encoding: .utf8)
+        let spec = try load(yaml, path: path)
+        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
+        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right"])
+        let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
+        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
+            .run(.constraint("editViewToKeyboardLeading"), original: original)
+
+        let squeeze = try #require(report.answers.first { $0.problem.kind == .squeezed && $0.problem.items == ["textField"] })
+        #expect(squeeze.repair == nil)
+        let partial = try #require(squeeze.bestPartial)
+        #expect(partial.change.summary.hasPrefix("lower ") && partial.change.summary.hasSuffix("'s priority from 1000 to 748"))
+        #expect(partial.proof.left.isEmpty)
+        #expect(!partial.proof.added.isEmpty)
+        #expect(partial.proof.added.allSatisfy {
+            $0.kind == .offscreen && $0.items == ["editView"] && ($0.state ?? "").hasSuffix("/near-bottom-leading")
+        })
+    }
 }

@@ -77,6 +77,10 @@ public struct RepairSearch {
         var edits: [LineEdit]
         var key: ActivationKey
         var removed: Int
+        /// Findings the targeted states it changes did not have: the fewer, the better the repair
+        /// where the problem is seen (a priority below a view's compression resistance that lets
+        /// long text push the view off screen, against a registration that unpins two views).
+        var addedWhereSeen: Int
         /// States whose active constraints it changes: fewer is a smaller change, and a cheaper proof.
         var changed: Int
     }
@@ -130,15 +134,17 @@ public struct RepairSearch {
             if let probe = candidate.reached.first, !targetStates.isEmpty {
                 guard try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: [probe])).count == 1 else { continue }
             }
-            let removed = try findingsRemoved(problem, by: prover.results(of: candidate.lowered, in: candidate.reached, jobs: options.jobs))
+            let results = try prover.results(of: candidate.lowered, in: candidate.reached, jobs: options.jobs)
+            let removed = findingsRemoved(problem, by: results)
             guard !removed.isEmpty || targetStates.isEmpty else { continue }
             partials.append(Partial(
                 change: candidate.change, spec: candidate.spec, edits: candidate.edits, key: candidate.key, removed: removed.count,
-                changed: candidate.lowered.changedStates.count))
+                addedWhereSeen: findingsAdded(by: results, to: original), changed: candidate.lowered.changedStates.count))
         }
         var best: Repair?
         let strongest = partials.enumerated().sorted { a, b in
-            (b.element.removed, a.element.changed, a.offset) < (a.element.removed, b.element.changed, b.offset)
+            (b.element.removed, a.element.addedWhereSeen, a.element.changed, a.offset)
+                < (a.element.removed, b.element.addedWhereSeen, b.element.changed, b.offset)
         }.prefix(Self.partialsProven)
         for partial in strongest.map(\.element) {
             guard let repair = try prove(partial.change, partial.spec, partial.edits, key: partial.key, problem: problem, original: original,
@@ -153,9 +159,17 @@ public struct RepairSearch {
     private func findingsRemoved(_ problem: FixProblem, by results: [String: StateResult]) -> [FindingFingerprint] {
         problem.findings.filter { fingerprint in
             guard let state = fingerprint.state, let result = results[state] else { return false }
-            return !result.findings.contains {
-                FindingFingerprint(spec: spec.path, state: state, kind: $0.kind, items: $0.items, constraints: $0.constraints) == fingerprint
-            }
+            return !result.findings.contains { FindingFingerprint(spec: spec.path, state: state, finding: $0) == fingerprint }
+        }
+    }
+
+    /// How many findings the states' results have that the same states of `original` did not.
+    private func findingsAdded(by results: [String: StateResult], to original: SpecResult) -> Int {
+        let before = Dictionary(original.states.map { ($0.state.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return results.reduce(0) { count, entry in
+            let fingerprint = { FindingFingerprint(spec: spec.path, state: entry.key, finding: $0) }
+            let had = Set((before[entry.key]?.findings ?? []).map(fingerprint))
+            return count + entry.value.findings.filter { !had.contains(fingerprint($0)) }.count
         }
     }
 
