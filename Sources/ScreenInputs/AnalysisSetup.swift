@@ -89,7 +89,7 @@ public struct AnalysisSetup: Sendable {
     /// The environments `spec` is analysed in: the chosen ones, else the spec's own — each at
     /// every chosen text size, unless `atTextSizes` is false (`fix` repairs at one size).
     public func environments(of spec: LayoutSpec, atTextSizes: Bool = true) -> Result<[Environment], DiagnosticsError> {
-        let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments).map(withOptIns) : environments(named: environmentNames)
+        let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments, windowRanges: windowRanges).map(withOptIns) : environments(named: environmentNames)
         return atTextSizes ? found.map(self.atTextSizes) : found
     }
 
@@ -109,8 +109,8 @@ public struct AnalysisSetup: Sendable {
 
     /// Environments named as on the command line; none names the whole catalog.
     public func environments(named names: [String]) -> Result<[Environment], DiagnosticsError> {
-        catalog.environments(for: names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) })
-            .map(withOptIns)
+        let entries = names.map { EnvironmentEntry(.named($0), location: SourceLocation(file: "<command line>", line: 1, column: 1)) }
+        return catalog.environments(for: entries, windowRanges: windowRanges).map(withOptIns)
     }
 
     /// The opted-in states: the window ranges, then the dismissal drag in every environment.

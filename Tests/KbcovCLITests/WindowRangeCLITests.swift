@@ -29,6 +29,26 @@ import Testing
         #expect(ranged.output.contains("ipad-pro-11/landscape/stage-range/ltr/docked/near-bottom  reachable"), "\(ranged.output)")
     }
 
+    /// At the desk, one range: its id or a prefix of it selects the range alone, in one
+    /// direction or both; without `--window-ranges` the name says how to ask for it.
+    @Test func environmentsTakeARangesIdOrItsPrefix() throws {
+        let rtl = try CLI.run(["states", "--window-ranges", "--environments", "ipad-pro-11/landscape/stage-range/rtl"])
+        #expect(rtl.exitCode == 0, "\(rtl.errors)")
+        let ids = rtl.output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0.contains("/") }
+        #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("ipad-pro-11/landscape/stage-range/rtl/") }, "\(rtl.output)")
+        let both = try CLI.run(["states", "--window-ranges", "--environments", "ipad-pro-11/landscape/stage-range"])
+        #expect(both.output.contains("ipad-pro-11/landscape/stage-range/ltr/docked/near-bottom"))
+        #expect(both.output.contains("ipad-pro-11/landscape/stage-range/rtl/docked/near-bottom"))
+        #expect(!both.output.contains("/full/"))
+
+        let unasked = try CLI.run(["states", "--environments", "ipad-pro-11/landscape/stage-range"])
+        #expect(unasked.exitCode == 2)
+        #expect(unasked.errors.contains("<command line>:1:1: error: 'ipad-pro-11/landscape/stage-range' is a Stage Manager window range: ask for it with --window-ranges"), "\(unasked.errors)")
+        let noStageManager = try CLI.run(["states", "--window-ranges", "--environments", "iphone-se/portrait/stage-range"])
+        #expect(noStageManager.exitCode == 2)
+        #expect(noStageManager.errors.contains("unknown window range 'iphone-se/portrait/stage-range'"), "\(noStageManager.errors)")
+    }
+
     @Test func checkNamesTheWindowAndWhyTakesTheState() throws {
         let path = try CLI.temporarySpec(Self.spec, name: "footer.yaml")
         let fixed = try CLI.run(["check", path])

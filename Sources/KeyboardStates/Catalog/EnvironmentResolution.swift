@@ -15,6 +15,52 @@ extension Catalog {
     /// environment id prefixes (whole components: `ipad` does not match `ipad-mini`). The result is
     /// sorted by id without duplicates; unknown names are `unknownEnvironment` errors at the entry,
     /// with close names suggested.
+    ///
+    /// With `windowRanges`, a name may also be a `stage-range` environment's id or a prefix of one
+    /// (`ipad-pro-11/landscape/stage-range`): it names the window ranges of that device and
+    /// orientation, as `addingWindowRanges(to:)` makes them. Without, such a name is an error that
+    /// says how to ask for them.
+    public func environments(for entries: [EnvironmentEntry], windowRanges: Bool) -> Result<[Environment], DiagnosticsError> {
+        var others: [EnvironmentEntry] = []
+        var ranges: [Environment] = []
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard case .named(let name) = entry.request, let components = Self.windowRangeComponents(name) else {
+                others.append(entry)
+                continue
+            }
+            guard windowRanges else {
+                diagnostics.append(.error(.unknownEnvironment, at: entry.location, "'\(name)' is a Stage Manager window range: ask for it with --window-ranges"))
+                continue
+            }
+            let device = EnvironmentEntry(.named(components.prefix(2).joined(separator: "/")), location: entry.location)
+            switch environments(for: [device]) {
+            case .failure(let error): diagnostics += error.diagnostics
+            case .success(let found):
+                let matching = addingWindowRanges(to: found).filter { Array($0.idComponents.prefix(components.count)) == components }
+                if matching.isEmpty {
+                    diagnostics.append(.error(.unknownEnvironment, at: entry.location, "unknown window range '\(name)': '\(components[0])' does not offer Stage Manager, or the direction is not ltr or rtl"))
+                }
+                ranges += matching
+            }
+        }
+        let named = others.isEmpty && !entries.isEmpty ? .success([]) : environments(for: others)
+        switch named {
+        case .failure(let error): diagnostics += error.diagnostics
+        case .success(let found) where diagnostics.isEmpty:
+            let byID = Dictionary((found + ranges).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return .success(byID.values.sorted { $0.id < $1.id })
+        case .success: break
+        }
+        return .failure(DiagnosticsError(diagnostics))
+    }
+
+    /// The components of a name that is, or begins, a `stage-range` environment's id.
+    private static func windowRangeComponents(_ name: String) -> [String]? {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        return components.count >= 3 && components[2] == WindowKind.rangeID ? components : nil
+    }
+
     public func environments(for entries: [EnvironmentEntry]) -> Result<[Environment], DiagnosticsError> {
         let all: [Environment]
         switch allEnvironments() {
