@@ -1,7 +1,9 @@
 import KbcovTestSupport
 import LayoutAnalysis
 import LayoutSpec
+import Foundation
 import Repairs
+import Reporters
 import Testing
 import UIKitLayout
 
@@ -98,5 +100,17 @@ import UIKitLayout
         #expect(partial.proof.added.allSatisfy {
             $0.kind == .offscreen && $0.items == ["editView"] && ($0.state ?? "").hasSuffix("/near-bottom-leading")
         })
+
+        // Each added finding says for which content it holds, as `check` words it, in text and JSON.
+        let added = try #require(partial.proof.added.first)
+        let content = try #require(partial.proof.addedContent[added])
+        #expect(content.hasPrefix("only for some content: ") || content.hasPrefix("for any content size; "))
+        let context = ReportContext(toolVersion: "test")
+        let text = FixTextReporter().render(report, context: context)
+        #expect(text.contains("      e.g. \(added.state ?? ""): \(content)"), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(FixJSONReporter().render(report, context: context).utf8)) as? [String: Any])
+        let problems = try #require(json["problems"] as? [[String: Any]])
+        let entries = problems.compactMap { (($0["bestPartial"] as? [String: Any])?["proof"] as? [String: Any])?["added"] as? [[String: Any]] }.joined()
+        #expect(entries.contains { $0["state"] as? String == added.state && $0["contentSizes"] as? String == content })
     }
 }

@@ -49,6 +49,10 @@ public struct RepairProof: Hashable, Sendable {
     public var unchanged: Int
     /// Every re-analysed state was decided exactly (no `unknown`).
     public var isExact: Bool
+    /// The content sizes an added finding rests on (`Finding.contentSizesSummary`), where it has
+    /// any: one that holds only for some content says from which size on, so a repair that fails
+    /// only for a text longer than the screen says so.
+    public var addedContent: [FindingFingerprint: String] = [:]
 
     public var isAccepted: Bool { left.isEmpty && added.isEmpty && isExact }
 }

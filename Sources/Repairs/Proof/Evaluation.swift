@@ -6,6 +6,8 @@ import LayoutSpec
 struct Evaluation {
     /// Findings the changed spec has and the spec does not, sorted.
     var added: [FindingFingerprint]
+    /// The content sizes each added finding rests on, where it has any.
+    var addedContent: [FindingFingerprint: String]
     /// Findings of the spec the changed spec no longer has, sorted.
     var gone: [FindingFingerprint]
     /// The states whose active set the change alters.
@@ -22,7 +24,7 @@ struct Evaluation {
         return RepairProof(
             removed: targets.filter(goneSet.contains), left: targets.filter { !goneSet.contains($0) },
             added: added, alsoRemoved: gone.filter { !targetSet.contains($0) },
-            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact)
+            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact, addedContent: addedContent)
     }
 }
 
@@ -35,6 +37,7 @@ extension Prover {
         var after = deadAfter
         var had = Set(original.specFindings.map { fingerprint(state: nil, finding: $0) })
         var isExact = true
+        var content: [FindingFingerprint: String] = [:]
         var rounds = environmentGroups(of: candidate.changedStates)[...]
         var size = 1
         while !rounds.isEmpty {
@@ -47,11 +50,15 @@ extension Prover {
                 guard let result = results[id], let original = originalResult(id) else { throw ProofError.stateNotAnalysed(id) }
                 had.formUnion(fingerprints(of: original))
                 after.formUnion(fingerprints(of: result))
+                for finding in result.findings {
+                    if let summary = finding.contentSizesSummary { content[fingerprint(state: id, finding: finding)] = summary }
+                }
                 isExact = isExact && result.method != .incomplete
             }
         }
+        let added = after.subtracting(specFindings).sorted()
         return Evaluation(
-            added: after.subtracting(specFindings).sorted(), gone: had.subtracting(after).sorted(),
+            added: added, addedContent: content.filter { added.contains($0.key) }, gone: had.subtracting(after).sorted(),
             reanalysed: candidate.changedStates, isExact: isExact, isComplete: rounds.isEmpty)
     }
 

@@ -8,6 +8,8 @@ struct FingerprintGroup {
     var constraints: [String]
     /// In the order the findings come; `(spec)` for a spec-level finding.
     var states: [String]
+    /// The group's first finding.
+    var first: FindingFingerprint
 
     /// `offscreen banner [bannerWide]`.
     var subject: String {
@@ -21,7 +23,8 @@ struct FingerprintGroup {
             let key = [fingerprint.kind.rawValue] + fingerprint.items + ["|"] + fingerprint.constraints
             if groups[key] == nil {
                 order.append(key)
-                groups[key] = FingerprintGroup(kind: fingerprint.kind, items: fingerprint.items, constraints: fingerprint.constraints, states: [])
+                groups[key] = FingerprintGroup(
+                    kind: fingerprint.kind, items: fingerprint.items, constraints: fingerprint.constraints, states: [], first: fingerprint)
             }
             groups[key]?.states.append(fingerprint.state ?? "(spec)")
         }

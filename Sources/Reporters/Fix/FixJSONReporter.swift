@@ -42,7 +42,9 @@ public struct FixJSONReporter: FixReporter {
                 ("accepted", .bool(repair.proof.isAccepted)),
                 ("removed", .array(repair.proof.removed.map(fingerprint))),
                 ("left", .array(repair.proof.left.map(fingerprint))),
-                ("added", .array(repair.proof.added.map(fingerprint))),
+                ("added", .array(repair.proof.added.map { added in
+                    fingerprint(added, content: repair.proof.addedContent[added])
+                })),
                 ("alsoRemoved", .array(repair.proof.alsoRemoved.map(fingerprint))),
                 ("reanalysedStates", .strings(repair.proof.reanalysed)),
                 ("unchangedStates", .number(repair.proof.unchanged)),
@@ -80,10 +82,14 @@ public struct FixJSONReporter: FixReporter {
         ])
     }
 
-    private func fingerprint(_ fingerprint: FindingFingerprint) -> JSONValue {
-        .object([
+    /// `content`: the content sizes the finding rests on, where it has any (`contentSizes`).
+    private func fingerprint(_ fingerprint: FindingFingerprint, content: String?) -> JSONValue {
+        let members: [(String, JSONValue)] = [
             ("state", fingerprint.state.map(JSONValue.string) ?? .null), ("kind", .string(fingerprint.kind.rawValue)),
             ("items", .strings(fingerprint.items)), ("constraints", .strings(fingerprint.constraints)),
-        ])
+        ]
+        return .object(members + (content.map { [("contentSizes", JSONValue.string($0))] } ?? []))
     }
+
+    private func fingerprint(_ fingerprint: FindingFingerprint) -> JSONValue { self.fingerprint(fingerprint, content: nil) }
 }

@@ -22,7 +22,7 @@ public struct FixTextReporter: FixReporter {
                     lines.append("  best partial repair: \(partial.change.summary)")
                     lines += describe(partial)
                     lines += fingerprints("it leaves \(counted(partial.proof.left.count, "finding"))", partial.proof.left)
-                    lines += fingerprints("it adds \(counted(partial.proof.added.count, "finding"))", partial.proof.added)
+                    lines += fingerprints("it adds \(counted(partial.proof.added.count, "finding"))", partial.proof.added, content: partial.proof.addedContent)
                 } else {
                     lines.append("  no candidate removes the finding of the first state it changes, so none is a partial repair")
                 }
@@ -49,12 +49,14 @@ public struct FixTextReporter: FixReporter {
 
     /// One line per group of identical findings, naming its first states: a partial repair of a
     /// large screen adds findings in hundreds of states, which `--format json` lists in full.
-    private func fingerprints(_ title: String, _ list: [FindingFingerprint]) -> [String] {
+    /// `content`: where a group's first finding rests on content sizes, a line says which, as in `check`.
+    private func fingerprints(_ title: String, _ list: [FindingFingerprint], content: [FindingFingerprint: String] = [:]) -> [String] {
         guard !list.isEmpty else { return [] }
-        return ["  \(title):"] + FingerprintGroup.groups(list).map { group in
+        return ["  \(title):"] + FingerprintGroup.groups(list).flatMap { group in
             let shown = group.states.prefix(Self.statesShown).joined(separator: ", ")
             let more = group.states.count > Self.statesShown ? ", and \(group.states.count - Self.statesShown) more" : ""
-            return "    \(group.subject) — \(counted(group.states.count, "state")): \(shown)\(more)"
+            let sizes = content[group.first].map { ["      e.g. \(group.states[0]): \($0)"] } ?? []
+            return ["    \(group.subject) — \(counted(group.states.count, "state")): \(shown)\(more)"] + sizes
         }
     }
 
