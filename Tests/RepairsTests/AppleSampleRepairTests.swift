@@ -65,6 +65,12 @@ import UIKitLayout
         let repair = try #require(squeeze.repair, "no repair for the squeeze of seed 000")
         #expect(repair.change.summary == "lower editViewToDockedKeyboardTrailing's priority from 1000 to 748")
         #expect(repair.proof.isAccepted && repair.proof.isExact && repair.proof.added.isEmpty)
+        // A repair found for an earlier problem says what it removes of each problem it repairs.
+        for answer in report.answers {
+            guard let repair = answer.repair else { continue }
+            #expect(repair.proof.removed == answer.problem.findings && repair.proof.left.isEmpty)
+            #expect(Set(repair.proof.alsoRemoved).isDisjoint(with: answer.problem.findings))
+        }
 
         let repaired = try load(applying(repair.specEdits, to: yaml), path: path)
         let after = try Analyzer.analyze(lowering(repaired), in: environments, options: AnalysisOptions(jobs: 2))

@@ -57,6 +57,21 @@ public struct RepairProof: Hashable, Sendable {
     public var isAccepted: Bool { left.isEmpty && added.isEmpty && isExact }
 }
 
+extension RepairProof {
+    /// The same proof told of another problem whose findings it removes: an earlier problem's
+    /// repair that repairs this one too says what it removes of this one.
+    func retargeted(to targets: [FindingFingerprint]) -> RepairProof {
+        let gone = (removed + alsoRemoved).sorted()
+        let goneSet = Set(gone)
+        let targetSet = Set(targets)
+        var proof = self
+        proof.removed = targets.filter(goneSet.contains)
+        proof.left = targets.filter { !goneSet.contains($0) }
+        proof.alsoRemoved = gone.filter { !targetSet.contains($0) }
+        return proof
+    }
+}
+
 public struct Repair: Hashable, Sendable {
     public var change: RepairChange
     /// Spec lines; empty when the spec was not read from a YAML file.

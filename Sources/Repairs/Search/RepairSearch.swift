@@ -52,7 +52,9 @@ public struct RepairSearch {
         var evaluated: [ActivationKey: Evaluation] = [:]
         for problem in problems {
             if let earlier = answers.compactMap(\.repair).first(where: { Set($0.proof.removed + $0.proof.alsoRemoved).isSuperset(of: problem.findings) }) {
-                answers.append(ProblemAnswer(problem: problem, repair: earlier, bestPartial: nil, candidatesTried: 0))
+                var repair = earlier
+                repair.proof = earlier.proof.retargeted(to: problem.findings)
+                answers.append(ProblemAnswer(problem: problem, repair: repair, bestPartial: nil, candidatesTried: 0))
                 continue
             }
             answers.append(try search(problem, original: original, prover: prover, evaluated: &evaluated))
