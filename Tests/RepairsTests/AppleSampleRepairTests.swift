@@ -114,6 +114,8 @@ import UIKitLayout
         let context = ReportContext(toolVersion: "test")
         let text = FixTextReporter().render(report, context: context)
         #expect(text.contains("      e.g. \(added.state ?? ""): \(content)"), "\(text)")
+        let markdown = FixMarkdownReporter().render(report, context: context)
+        #expect(markdown.contains("  - e.g. `\(added.state ?? "")`: "), "\(markdown)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(FixJSONReporter().render(report, context: context).utf8)) as? [String: Any])
         let problems = try #require(json["problems"] as? [[String: Any]])
         let entries = problems.compactMap { (($0["bestPartial"] as? [String: Any])?["proof"] as? [String: Any])?["added"] as? [[String: Any]] }.joined()

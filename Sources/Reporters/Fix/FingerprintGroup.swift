@@ -11,6 +11,12 @@ struct FingerprintGroup {
     /// The group's first finding.
     var first: FindingFingerprint
 
+    /// Where the group's first finding rests on content sizes (`RepairProof.addedContent`): its
+    /// state, and the sizes as `check` words them.
+    func contentSizes(in content: [FindingFingerprint: String]) -> (state: String, sizes: String)? {
+        content[first].map { (states[0], $0) }
+    }
+
     /// `offscreen banner [bannerWide]`.
     var subject: String {
         ([kind.rawValue] + items + constraints.map { "[\($0)]" }).joined(separator: " ")

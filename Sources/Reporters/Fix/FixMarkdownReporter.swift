@@ -26,7 +26,7 @@ public struct FixMarkdownReporter: FixReporter {
                     lines += ["", "**Best partial repair:** \(MarkdownText.escaped(partial.change.summary))."]
                     lines += describe(partial)
                     lines += folded("It leaves", partial.proof.left)
-                    lines += folded("It adds", partial.proof.added)
+                    lines += folded("It adds", partial.proof.added, content: partial.proof.addedContent)
                 }
             }
             lines += folded("Findings", answer.problem.findings)
@@ -48,12 +48,14 @@ public struct FixMarkdownReporter: FixReporter {
         return lines
     }
 
-    private func folded(_ title: String, _ list: [FindingFingerprint]) -> [String] {
+    /// `content`: where a group's first finding rests on content sizes, a line under it says which.
+    private func folded(_ title: String, _ list: [FindingFingerprint], content: [FindingFingerprint: String] = [:]) -> [String] {
         guard !list.isEmpty else { return [] }
         var lines = ["", "<details><summary>\(title): \(counted(list.count, "finding"))</summary>", ""]
-        lines += FingerprintGroup.groups(list).map { group in
-            "- \(MarkdownText.escaped(group.subject)) — \(counted(group.states.count, "state")): "
-                + group.states.map(MarkdownText.code).joined(separator: ", ")
+        lines += FingerprintGroup.groups(list).flatMap { group in
+            let sizes = group.contentSizes(in: content).map { ["  - e.g. \(MarkdownText.code($0.state)): \(MarkdownText.escaped($0.sizes))"] } ?? []
+            return ["- \(MarkdownText.escaped(group.subject)) — \(counted(group.states.count, "state")): "
+                + group.states.map(MarkdownText.code).joined(separator: ", ")] + sizes
         }
         return lines + ["", "</details>"]
     }

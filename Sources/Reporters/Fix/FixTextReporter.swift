@@ -55,7 +55,7 @@ public struct FixTextReporter: FixReporter {
         return ["  \(title):"] + FingerprintGroup.groups(list).flatMap { group in
             let shown = group.states.prefix(Self.statesShown).joined(separator: ", ")
             let more = group.states.count > Self.statesShown ? ", and \(group.states.count - Self.statesShown) more" : ""
-            let sizes = content[group.first].map { ["      e.g. \(group.states[0]): \($0)"] } ?? []
+            let sizes = group.contentSizes(in: content).map { ["      e.g. \($0.state): \($0.sizes)"] } ?? []
             return ["    \(group.subject) — \(counted(group.states.count, "state")): \(shown)\(more)"] + sizes
         }
     }
