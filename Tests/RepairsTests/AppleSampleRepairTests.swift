@@ -49,16 +49,10 @@ import UIKitLayout
     /// the suggestion applied, every state that had the squeeze is free of the keyboard's
     /// findings, and no state has a finding it did not have.
     @Test func theShippedSpecsSqueezeIsRepairedRightOfTheDivider() throws {
-        let path = "specs/apple-sample-edit-view.yaml"
-        let shipped = try String(contentsOf: Fixtures.folder.appendingPathComponent("../../../\(path)").standardized, encoding: .utf8)
+        let shipped = try String(contentsOf: Self.shippedURL, encoding: .utf8)
         let yaml = shipped.replacingOccurrences(of: "    class: UITextField\n", with: "    class: UITextField\n    intrinsicSize: { width: 100 }\n")
         #expect(yaml != shipped)
-        let spec = try load(yaml, path: path)
-        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
-        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right"])
-        let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
-        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
-            .run(.constraint("editViewToKeyboardLeading"), original: original)
+        let (original, report) = try Self.searchRightOfTheDivider(yaml)
 
         let squeeze = try #require(report.answers.first { $0.problem.kind == .squeezed && $0.problem.items == ["textField"] })
         #expect(squeeze.problem.states.contains { $0.contains("/floating/near-bottom-leading") })
@@ -72,8 +66,8 @@ import UIKitLayout
             #expect(Set(repair.proof.alsoRemoved).isDisjoint(with: answer.problem.findings))
         }
 
-        let repaired = try load(applying(repair.specEdits, to: yaml), path: path)
-        let after = try Analyzer.analyze(lowering(repaired), in: environments, options: AnalysisOptions(jobs: 2))
+        let repaired = try load(applying(repair.specEdits, to: yaml), path: Self.shippedPath)
+        let after = try Analyzer.analyze(UIKitLowering.lowered(repaired), in: try resolve([Self.rightOfTheDivider]), options: AnalysisOptions(jobs: 2))
         for id in squeeze.problem.states {
             let state = try #require(after.states.first { $0.state.id == id })
             let keyboards = state.findings.filter { $0.cause == .keyboard }
@@ -88,14 +82,7 @@ import UIKitLayout
     /// adds only the edit view leaving the screen near the bottom and leading edges — not a registration that
     /// removes as much but unpins the image view and the edit view in many more states.
     @Test func withTheTextUnknownTheBestPartialRepairIsThePriorityThatAddsLeast() throws {
-        let path = "specs/apple-sample-edit-view.yaml"
-        let yaml = try String(contentsOf: Fixtures.folder.appendingPathComponent("../../../\(path)").standardized, encoding: .utf8)
-        let spec = try load(yaml, path: path)
-        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
-        let environments = try resolve(["ipad-pro-12-9/landscape/split-half-right"])
-        let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
-        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
-            .run(.constraint("editViewToKeyboardLeading"), original: original)
+        let (_, report) = try Self.searchRightOfTheDivider(try String(contentsOf: Self.shippedURL, encoding: .utf8))
 
         let squeeze = try #require(report.answers.first { $0.problem.kind == .squeezed && $0.problem.items == ["textField"] })
         #expect(squeeze.repair == nil)
@@ -120,5 +107,21 @@ import UIKitLayout
         let problems = try #require(json["problems"] as? [[String: Any]])
         let entries = problems.compactMap { (($0["bestPartial"] as? [String: Any])?["proof"] as? [String: Any])?["added"] as? [[String: Any]] }.joined()
         #expect(entries.contains { $0["state"] as? String == added.state && $0["contentSizes"] as? String == content })
+    }
+
+    static let shippedPath = "specs/apple-sample-edit-view.yaml"
+    static let shippedURL = Fixtures.folder.appendingPathComponent("../../../\(shippedPath)").standardized
+    static let rightOfTheDivider = "ipad-pro-12-9/landscape/split-half-right"
+
+    /// The shipped spec's text `yaml`, lowered as `check` lowers it, analysed right of the divider
+    /// and searched for repairs of the problems naming `editViewToKeyboardLeading`.
+    static func searchRightOfTheDivider(_ yaml: String) throws -> (original: SpecResult, report: FixReport) {
+        let spec = try load(yaml, path: shippedPath)
+        let lowering = { (spec: LayoutSpec) in UIKitLowering.lowered(spec) }
+        let environments = try resolve([rightOfTheDivider])
+        let original = try Analyzer.analyze(lowering(spec), in: environments, options: AnalysisOptions(jobs: 2))
+        let report = try RepairSearch(spec: spec, yaml: yaml, environments: environments, options: AnalysisOptions(jobs: 2), lowering: lowering)
+            .run(.constraint("editViewToKeyboardLeading"), original: original)
+        return (original, report)
     }
 }

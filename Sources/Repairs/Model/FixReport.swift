@@ -58,8 +58,9 @@ public struct RepairProof: Hashable, Sendable {
 }
 
 extension RepairProof {
-    /// The same proof told of another problem whose findings it removes: an earlier problem's
-    /// repair that repairs this one too says what it removes of this one.
+    /// The same proof told of `targets`: what it removes and leaves of them, the rest of what it
+    /// removes as also removed. An evaluation tells its proof so, and an earlier problem's repair
+    /// that repairs a later one too tells it again of the later one's findings.
     func retargeted(to targets: [FindingFingerprint]) -> RepairProof {
         let gone = (removed + alsoRemoved).sorted()
         let goneSet = Set(gone)

@@ -19,12 +19,10 @@ struct Evaluation {
     var isComplete: Bool
 
     func proof(targets: [FindingFingerprint], total: Int) -> RepairProof {
-        let targetSet = Set(targets)
-        let goneSet = Set(gone)
-        return RepairProof(
-            removed: targets.filter(goneSet.contains), left: targets.filter { !goneSet.contains($0) },
-            added: added, alsoRemoved: gone.filter { !targetSet.contains($0) },
-            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact, addedContent: addedContent)
+        RepairProof(
+            removed: [], left: [], added: added, alsoRemoved: gone,
+            reanalysed: reanalysed, unchanged: total - reanalysed.count, isExact: isExact, addedContent: addedContent
+        ).retargeted(to: targets)
     }
 }
 
@@ -49,16 +47,16 @@ extension Prover {
             for id in round {
                 guard let result = results[id], let original = originalResult(id) else { throw ProofError.stateNotAnalysed(id) }
                 had.formUnion(fingerprints(of: original))
-                after.formUnion(fingerprints(of: result))
                 for finding in result.findings {
-                    if let summary = finding.contentSizesSummary { content[fingerprint(state: id, finding: finding)] = summary }
+                    let print = fingerprint(state: id, finding: finding)
+                    after.insert(print)
+                    if !specFindings.contains(print), let summary = finding.contentSizesSummary { content[print] = summary }
                 }
                 isExact = isExact && result.method != .incomplete
             }
         }
-        let added = after.subtracting(specFindings).sorted()
         return Evaluation(
-            added: added, addedContent: content.filter { added.contains($0.key) }, gone: had.subtracting(after).sorted(),
+            added: after.subtracting(specFindings).sorted(), addedContent: content, gone: had.subtracting(after).sorted(),
             reanalysed: candidate.changedStates, isExact: isExact, isComplete: rounds.isEmpty)
     }
 

@@ -141,7 +141,7 @@ public struct RepairSearch {
             guard !removed.isEmpty || targetStates.isEmpty else { continue }
             partials.append(Partial(
                 change: candidate.change, spec: candidate.spec, edits: candidate.edits, key: candidate.key, removed: removed.count,
-                addedWhereSeen: findingsAdded(by: results, to: original), changed: candidate.lowered.changedStates.count))
+                addedWhereSeen: findingsAdded(by: results, prover: prover), changed: candidate.lowered.changedStates.count))
         }
         var best: Repair?
         let strongest = partials.enumerated().sorted { a, b in
@@ -165,13 +165,11 @@ public struct RepairSearch {
         }
     }
 
-    /// How many findings the states' results have that the same states of `original` did not.
-    private func findingsAdded(by results: [String: StateResult], to original: SpecResult) -> Int {
-        let before = Dictionary(original.states.map { ($0.state.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return results.reduce(0) { count, entry in
-            let fingerprint = { FindingFingerprint(spec: spec.path, state: entry.key, finding: $0) }
-            let had = Set((before[entry.key]?.findings ?? []).map(fingerprint))
-            return count + entry.value.findings.filter { !had.contains(fingerprint($0)) }.count
+    /// How many findings the states' results have that the same states of the spec did not.
+    private func findingsAdded(by results: [String: StateResult], prover: Prover) -> Int {
+        results.values.reduce(0) { count, result in
+            let had = Set(prover.originalResult(result.state.id).map(prover.fingerprints(of:)) ?? [])
+            return count + prover.fingerprints(of: result).filter { !had.contains($0) }.count
         }
     }
 
