@@ -124,7 +124,7 @@ public enum FourierMotzkin {
         return systems.contains(where: hasContradiction) ? nil : systems
     }
 
-    private static func hasContradiction(_ constraints: [LinearInequality]) -> Bool {
+    static func hasContradiction(_ constraints: [LinearInequality]) -> Bool {
         constraints.contains { $0.expression.isConstant && !$0.isSatisfied(by: []) }
     }
 

@@ -111,6 +111,15 @@ final class AffineLayout {
     func values(
         ofParameter index: Int, _ conditions: [Condition], in piece: RegionPiece, fixing fixed: [Int: Rational], requiringLayout: Bool = true
     ) -> [Interval]? {
+        shownSets(conditions, in: piece, requiringLayout: requiringLayout)?.compactMap {
+            FourierMotzkin.interval(of: index, over: $0, dimension: piece.parameterCount, fixing: fixed)
+        }
+    }
+
+    /// The positions of `piece` where one of `conditions` holds (with a layout, unless
+    /// `requiringLayout` is off): one set of inequalities over its parameters per alternative,
+    /// those its box rules out left out; `nil` when a condition speaks of a frame left to solve for.
+    func shownSets(_ conditions: [Condition], in piece: RegionPiece, requiringLayout: Bool = true) -> [[LinearInequality]]? {
         guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
         let base = system(piece, [], requiringLayout)
         let box = self.box(of: piece)
@@ -118,7 +127,7 @@ final class AffineLayout {
         return alternatives.compactMap {
             let inequalities = inequalities($0, in: piece)
             if let box, inequalities.contains(where: box.excludes) { return nil }
-            return FourierMotzkin.interval(of: index, over: base + inequalities, dimension: piece.parameterCount, fixing: fixed)
+            return base + inequalities
         }
     }
 

@@ -189,18 +189,15 @@ final class RegionAsker {
         return affineLayout.decides(conditions)
     }
 
-    /// Where the affine layout answers the question: the exact values of parameter `index` at
-    /// which it has an answer somewhere in `sites` (intervals, per piece and way of answering);
+    /// Where the affine layout answers the question: the positions of `sites` where it has an
+    /// answer, as sets of inequalities over their parameters (per piece and way of answering);
     /// `nil` when only the solver can say.
-    func values(ofParameter index: Int, _ question: RegionQuestion, in sites: [PieceSite]) -> [Interval]? {
+    func shownSets(_ question: RegionQuestion, in sites: [PieceSite]) -> [[LinearInequality]]? {
         guard let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) else { return nil }
-        var shown: [Interval] = []
+        var shown: [[LinearInequality]] = []
         for site in sites {
-            let requiringLayout = question.subject == .layouts
-            guard let values = affineLayout.values(ofParameter: index, conditions, in: site.piece, fixing: [:], requiringLayout: requiringLayout) else {
-                return nil
-            }
-            shown += values
+            guard let sets = affineLayout.shownSets(conditions, in: site.piece, requiringLayout: question.subject == .layouts) else { return nil }
+            shown += sets
         }
         return shown
     }

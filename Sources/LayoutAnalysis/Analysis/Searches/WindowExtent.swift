@@ -5,40 +5,58 @@ import KeyboardStates
 /// and the greatest of each over every position of the state's region that shows it, read off the
 /// exact values that show it where the layout is affine, else proven by the solver as a content
 /// size's start is (`CanonicalPoint.least`, trying the bounds found in the environment's earlier
-/// states first: `StartHints`). So a finding says "only in
-/// windows shorter than 753 pt" exactly: no window that tall or taller shows it, and some window
-/// shorter by any amount does. Each bound holds whatever the other parameters; together they are
-/// what every window showing it meets, not a description of all of them.
+/// states first: `StartHints`). So a finding says "only in windows shorter than 753 pt" exactly:
+/// no window that tall or taller shows it, and some window shorter by any amount does. Each bound
+/// holds whatever the other parameters; together they are what every window showing it meets,
+/// and where the layout is affine the edges joining the width and the height make them exactly
+/// the sizes that show it (`WindowSizeRelation`).
 struct WindowExtent {
     let asker: RegionAsker
     let region: StateRegion
 
-    /// `; only in windows narrower than 512 pt and shorter than 753 pt`; `nil` when the finding
-    /// holds at every width and height, or the solver gave up on a bound.
+    /// `; only in windows narrower than 512 pt and shorter than 753 pt`, with first, where the
+    /// layout is affine and one polygon holds them all, the edges that join the width and the
+    /// height (`WindowSizeRelation`): `; only in windows shorter than 0.5 × their width + 156 pt,
+    /// wider than 328 pt and shorter than 753 pt`. `nil` when the finding holds at every width
+    /// and height, or the solver gave up on a bound.
     func clause(_ question: RegionQuestion) throws -> String? {
         guard let first = region.pieces.first else { return nil }
         // The window's parameters are the region's last four, before the content sizes.
         let (width, height) = (first.contentStart - 2, first.contentStart - 1)
-        var parts: [String] = []
-        for (index, words) in [(width, ("narrower than", "wider than", "wide")), (height, ("shorter than", "taller than", "tall"))] {
-            guard let (lower, upper) = try extent(of: index, question) else { return nil }
-            var said: [String] = []
-            if let lower { said.append(lower.isIncluded ? "at least \(text(lower.value)) \(words.2)" : "\(words.1) \(text(lower.value))") }
-            if let upper { said.append(upper.isIncluded ? "at most \(text(upper.value)) \(words.2)" : "\(words.0) \(text(upper.value))") }
-            parts += said
+        let count = first.piece.parameterCount
+        let shadows = asker.shownSets(question, in: region.pieces).map {
+            WindowSizeRelation.shadows($0, width: width, height: height, dimension: count)
         }
-        return parts.isEmpty ? nil : "; only in windows " + parts.joined(separator: " and ")
+        var parts: [String] = []
+        var bounds: [LinearInequality] = []
+        for (index, words) in [(width, ("narrower than", "wider than", "wide")), (height, ("shorter than", "taller than", "tall"))] {
+            guard let (low, high) = region.spans.span(of: index), let (lower, upper) = try extent(of: index, from: low, to: high, question, shadows: shadows)
+            else { return nil }
+            let parameter = AffineExpression.parameter(index, of: count)
+            let constant = { AffineExpression.constant($0, parameterCount: count) }
+            bounds += [.lessThan(constant(lower?.value ?? low), parameter, strict: lower.map { !$0.isIncluded } ?? false),
+                       .lessThan(parameter, constant(upper?.value ?? high), strict: upper.map { !$0.isIncluded } ?? false)]
+            if let lower { parts.append(lower.isIncluded ? "at least \(text(lower.value)) \(words.2)" : "\(words.1) \(text(lower.value))") }
+            if let upper { parts.append(upper.isIncluded ? "at most \(text(upper.value)) \(words.2)" : "\(words.0) \(text(upper.value))") }
+        }
+        let joint = shadows.flatMap { WindowSizeRelation.joint($0, width: width, height: height, dimension: count, bounds: bounds) }
+        let said = [joint.map { $0.map { WindowSizeRelation.words($0, width: width, height: height) }.joined(separator: " and ") },
+                    parts.isEmpty ? nil : parts.joined(separator: " and ")].compactMap { $0 }
+        return said.isEmpty ? nil : "; only in windows " + said.joined(separator: ", ")
     }
 
     private func text(_ points: Rational) -> String { points.decimalString(maximumFractionDigits: 4) + " pt" }
 
-    /// The least and the greatest value of parameter `index` where the question has an answer,
-    /// each `nil` where it is the end of the parameter's range; `nil` when the solver gave up.
-    private func extent(of index: Int, _ question: RegionQuestion) throws -> (lower: ContentStart?, upper: ContentStart?)? {
+    /// The least and the greatest value of parameter `index` (between `low` and `high` in the
+    /// region) where the question has an answer, each `nil` where it is the end of the
+    /// parameter's range; `nil` when the solver gave up. `shadows`: where the layout is affine,
+    /// the window sizes that show it (`WindowSizeRelation.shadows`).
+    private func extent(
+        of index: Int, from low: Rational, to high: Rational, _ question: RegionQuestion, shadows: [[LinearInequality]]?
+    ) throws -> (lower: ContentStart?, upper: ContentStart?)? {
         guard let first = region.pieces.first else { return nil }
         let count = first.piece.parameterCount
-        guard let (low, high) = region.spans.span(of: index) else { return nil }
-        if let shown = asker.values(ofParameter: index, question, in: region.pieces) {
+        if let shown = shadows?.compactMap({ FourierMotzkin.interval(of: index, over: $0, dimension: count, fixing: [:]) }) {
             // Where the layout is affine, read off the exact values that show it.
             guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
                   let (_, negatedUpper) = CanonicalPoint.least(of: shown.map(\.negated), low: -high, high: -low)
