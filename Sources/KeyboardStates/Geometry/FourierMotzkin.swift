@@ -135,6 +135,7 @@ public enum FourierMotzkin {
         guard constraints.count > 16 else { return constraints }
         var kept: [LinearInequality] = []
         kept.reserveCapacity(constraints.count)
+        var family: [[Rational]: Int] = [:]
         for constraint in constraints {
             guard let lead = constraint.expression.coefficients.first(where: { !$0.isZero }) else {
                 kept.append(constraint)
@@ -142,8 +143,8 @@ public enum FourierMotzkin {
             }
             let scaled = lead.magnitude == .one ? constraint
                 : LinearInequality(constraint.expression * (Rational.one / lead.magnitude), isStrict: constraint.isStrict)
-            // Comparing a few coefficients costs less than hashing them.
-            guard let index = kept.firstIndex(where: { $0.expression.coefficients == scaled.expression.coefficients }) else {
+            guard let index = family[scaled.expression.coefficients] else {
+                family[scaled.expression.coefficients] = kept.count
                 kept.append(scaled)
                 continue
             }

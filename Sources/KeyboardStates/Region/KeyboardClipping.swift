@@ -19,20 +19,16 @@ struct KeyboardClipping {
              (window, .lessThan(window, keyboard, strict: true))]
         }
         var results: [KeyboardClipping] = []
+        guard let whole = WitnessedSet(domain, dimension: count) else { return [] }
         for (left, leftCase) in larger(frame.x, window.x) {
-            let afterLeft = domain + [leftCase]
-            guard feasible(afterLeft, count) else { continue }
+            guard let afterLeft = whole.adding([leftCase], dimension: count) else { continue }
             for (right, rightCase) in smaller(frame.maxX, window.maxX) {
-                let afterRight = afterLeft + [rightCase]
-                guard feasible(afterRight, count) else { continue }
+                guard let afterRight = afterLeft.adding([rightCase], dimension: count) else { continue }
                 for (top, topCase) in larger(frame.y, window.y) {
-                    let afterTop = afterRight + [topCase]
-                    guard feasible(afterTop, count) else { continue }
+                    guard let afterTop = afterRight.adding([topCase], dimension: count) else { continue }
                     for (bottom, bottomCase) in smaller(frame.maxY, window.maxY) {
-                        let all = afterTop + [bottomCase]
-                        guard feasible(all, count) else { continue }
-                        results.append(KeyboardClipping(
-                            left: left, right: right, top: top, bottom: bottom, constraints: ConstraintSimplifier.simplify(all)))
+                        guard let all = afterTop.adding([bottomCase], dimension: count) else { continue }
+                        results.append(KeyboardClipping(left: left, right: right, top: top, bottom: bottom, constraints: all.simplified.constraints))
                     }
                 }
             }

@@ -62,13 +62,12 @@ struct RegionBuilder {
         for noOverlap in clipped.withoutOverlap {
             pieces += hiddenGuidePieces(part, clipped.constraints + noOverlap)
         }
-        let overlap = clipped.constraints + clipped.overlapping
-        guard feasible(overlap, count) else { return pieces }
+        guard let overlap = WitnessedSet(clipped.constraints + clipped.overlapping, dimension: count) else { return pieces }
         return pieces + nearBranches(part, overlap, guide: clipped.rect(in: part.root.window), follows: true)
     }
 
-    /// The pieces of `constraints` on each side of each near threshold, with the near set there.
-    private func nearBranches(_ part: Part, _ constraints: [LinearInequality], guide: AffineRect, follows: Bool) -> [ClassifiedPiece] {
+    /// The pieces of `set` on each side of each near threshold, with the near set there.
+    private func nearBranches(_ part: Part, _ set: WitnessedSet, guide: AffineRect, follows: Bool) -> [ClassifiedPiece] {
         let count = part.keyboard.parameters.count
         let view = part.root.window
         // The thresholds of NearThresholds, symbolically: each holds (<=) or fails (>).
@@ -78,29 +77,25 @@ struct RegionBuilder {
             (.left, .lessThan(guide.x, view.width * NearThresholds.sideFraction, strict: false)),
             (.right, .lessThan(view.width - view.width * NearThresholds.sideFraction, guide.maxX, strict: false)),
         ]
-        var branches: [(near: Set<ScreenSideOrEdge>, constraints: [LinearInequality])] = [([], constraints)]
+        var branches: [(near: Set<ScreenSideOrEdge>, set: WitnessedSet)] = [([], set)]
         for (edge, holds) in thresholds {
             branches = branches.flatMap { branch in
-                [(branch.near.union([edge]), branch.constraints + [holds]), (branch.near, branch.constraints + [holds.negated])]
-                    .filter { feasible($0.1, count) }
-                    .map { (near: $0.0, constraints: ConstraintSimplifier.simplify($0.1)) }
+                [(branch.near.union([edge]), holds), (branch.near, holds.negated)].compactMap { near, side in
+                    branch.set.adding([side], dimension: count).map { (near: near, set: $0.simplified) }
+                }
             }
         }
         return branches.map { branch in
             let resolution = NearEdgeRules.resolve(
                 thresholdEdges: Set(branch.near.map { $0.edge(leadingSide: environment.leadingSide) }),
                 keyboard: part.configuration.type, followsKeyboard: follows, window: environment.window)
-            return ClassifiedPiece(piece: part.piece(branch.constraints, guide: guide, follows: follows), resolution: resolution)
+            return ClassifiedPiece(piece: part.piece(branch.set.constraints, guide: guide, follows: follows), resolution: resolution)
         }
     }
 
     private func hiddenGuidePieces(_ part: Part, _ constraints: [LinearInequality]) -> [ClassifiedPiece] {
-        guard feasible(constraints, part.keyboard.parameters.count) else { return [] }
-        return nearBranches(part, constraints, guide: part.root.hiddenGuideFrame(usesBottomSafeArea: settings.usesBottomSafeArea), follows: false)
-    }
-
-    private func feasible(_ constraints: [LinearInequality], _ dimension: Int) -> Bool {
-        KeyboardClipping.feasible(constraints, dimension)
+        guard let set = WitnessedSet(constraints, dimension: part.keyboard.parameters.count) else { return [] }
+        return nearBranches(part, set, guide: part.root.hiddenGuideFrame(usesBottomSafeArea: settings.usesBottomSafeArea), follows: false)
     }
 }
 
