@@ -82,6 +82,27 @@ extension RegionBounds {
     }
 }
 
+extension RegionPiece {
+    /// The least and greatest of the keyboard frame's x, y, width and height over the piece;
+    /// `nil` when it is empty. A constant component (most of them: a docked keyboard's four, a
+    /// floating one's size) is read off once the piece is known to have a point.
+    var keyboardFrameRanges: [(min: Rational?, max: Rational?)]? {
+        var ranges: [(min: Rational?, max: Rational?)] = []
+        var hasPoint = false
+        for objective in keyboardFrame.components {
+            if objective.isConstant {
+                ranges.append((objective.constant, objective.constant))
+                continue
+            }
+            guard let range = FourierMotzkin.range(of: objective, over: constraints, dimension: parameterCount) else { return nil }
+            hasPoint = true
+            ranges.append(range)
+        }
+        if !hasPoint, !FourierMotzkin.isFeasible(constraints, dimension: parameterCount) { return nil }
+        return ranges
+    }
+}
+
 /// Every keyboard position giving one state, exactly: a union of convex pieces.
 public struct Region: Hashable, Sendable {
     public var parameters: [KeyboardParameter]
@@ -101,17 +122,17 @@ public struct Region: Hashable, Sendable {
 
     /// The closed bounds of the keyboard frame's x, y, width and height; `nil` when empty.
     public var bounds: RegionBounds? {
-        var ranges: [ValueRange] = []
-        for component in 0..<4 {
-            var low: Rational?, high: Rational?
-            for piece in pieces {
-                let objective = piece.keyboardFrame.components[component]
-                guard let range = FourierMotzkin.range(of: objective, over: piece.constraints, dimension: piece.parameterCount),
-                      let pieceMin = range.min, let pieceMax = range.max
-                else { continue }
-                low = low.map { Swift.min($0, pieceMin) } ?? pieceMin
-                high = high.map { Swift.max($0, pieceMax) } ?? pieceMax
+        var lows = [Rational?](repeating: nil, count: 4), highs = [Rational?](repeating: nil, count: 4)
+        for piece in pieces {
+            guard let ranges = piece.keyboardFrameRanges else { continue }
+            for (component, range) in ranges.enumerated() {
+                guard let pieceMin = range.min, let pieceMax = range.max else { continue }
+                lows[component] = lows[component].map { Swift.min($0, pieceMin) } ?? pieceMin
+                highs[component] = highs[component].map { Swift.max($0, pieceMax) } ?? pieceMax
             }
+        }
+        var ranges: [ValueRange] = []
+        for (low, high) in zip(lows, highs) {
             guard let low, let high else { return nil }
             ranges.append(ValueRange(min: low, max: high))
         }
