@@ -15,10 +15,10 @@ struct WindowExtent {
     let region: StateRegion
 
     /// `; only in windows narrower than 512 pt and shorter than 753 pt`, with first, where the
-    /// layout is affine and one polygon holds them all, the edges that join the width and the
-    /// height (`WindowSizeRelation`): `; only in windows shorter than 0.5 × their width + 156 pt,
-    /// wider than 328 pt and shorter than 753 pt`. `nil` when the finding holds at every width
-    /// and height, or the solver gave up on a bound.
+    /// layout is affine and they describe its window sizes exactly, the edges that join the width
+    /// and the height (`WindowSizeRelation`): `; only in windows shorter than 0.5 × their width +
+    /// 24 pt, wider than 592 pt and shorter than 621 pt`. `nil` when the finding holds at every
+    /// width and height, or the solver gave up on a bound.
     func clause(_ question: RegionQuestion) throws -> String? {
         guard let first = region.pieces.first else { return nil }
         // The window's parameters are the region's last four, before the content sizes.

@@ -17,9 +17,10 @@ enum WindowSizeRelation {
     /// shadows) exactly with `bounds` (the window range's and the finding's bounds on each alone);
     /// `nil` when there is none, or the union is not the polygon they make.
     static func joint(_ polygons: [[LinearInequality]], width: Int, height: Int, dimension: Int, bounds: [LinearInequality]) -> [LinearInequality]? {
-        let edges = polygons.flatMap { $0 }.filter { !$0.expression.coefficients[width].isZero && !$0.expression.coefficients[height].isZero }
+        var asked = Set<LinearInequality>()
         var common: [LinearInequality] = []
-        for edge in edges where !common.contains(edge) {
+        for edge in polygons.joined()
+        where !edge.expression.coefficients[width].isZero && !edge.expression.coefficients[height].isZero && asked.insert(edge).inserted {
             if polygons.allSatisfy({ FourierMotzkin.isSubset($0 + bounds, of: [edge], dimension: dimension) }) { common.append(edge) }
         }
         let joint = FourierMotzkin.irredundant(common, within: bounds, dimension: dimension)
