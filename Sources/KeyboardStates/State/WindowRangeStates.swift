@@ -15,6 +15,9 @@ final class WindowRangeStates: @unchecked Sendable {
     }
 
     func states(in environment: Environment, guide settings: KeyboardGuideSettings, make: () -> [KeyboardState]) -> [KeyboardState] {
+        // Where a spec wrote its settings makes no state of its own.
+        var settings = settings
+        settings.explicitSettings = [:]
         let key = Key(environment: environment, settings: settings)
         if let known = lock.withLock({ made[key] }) { return known }
         let states = make()
