@@ -17,11 +17,21 @@ public struct ParameterBox: Sendable {
     /// Whether no point of the box meets `inequality`: its least value over the box is above 0, or
     /// 0 when it is strict.
     public func excludes(_ inequality: LinearInequality) -> Bool {
-        var least = inequality.expression.constant
-        for (index, coefficient) in inequality.expression.coefficients.enumerated() where !coefficient.isZero {
-            guard let end = coefficient.isNegative ? upper[index] : lower[index] else { return false }
+        guard let least = least(of: inequality.expression) else { return false }
+        return inequality.isStrict ? !least.isNegative : Rational.zero < least
+    }
+
+    /// The least and the greatest value of `expression` over the box; an unbounded side is `nil`.
+    public func range(of expression: AffineExpression) -> (min: Rational?, max: Rational?) {
+        (least(of: expression), least(of: expression * Rational(-1)).map { -$0 })
+    }
+
+    private func least(of expression: AffineExpression) -> Rational? {
+        var least = expression.constant
+        for (index, coefficient) in expression.coefficients.enumerated() where !coefficient.isZero {
+            guard let end = coefficient.isNegative ? upper[index] : lower[index] else { return nil }
             least = least + coefficient * end
         }
-        return inequality.isStrict ? !least.isNegative : Rational.zero < least
+        return least
     }
 }

@@ -120,11 +120,19 @@ public struct Region: Hashable, Sendable {
         pieces.contains { $0.configuration == configuration && $0.contains(point) }
     }
 
-    /// The closed bounds of the keyboard frame's x, y, width and height; `nil` when empty.
+    /// The closed bounds of the keyboard frame's x, y, width and height; `nil` when empty. A piece
+    /// whose box (`ParameterBox`) reaches past none of the bounds so far cannot widen them, and is
+    /// not eliminated: most of a window range's pieces.
     public var bounds: RegionBounds? {
         var lows = [Rational?](repeating: nil, count: 4), highs = [Rational?](repeating: nil, count: 4)
         for piece in pieces {
-            guard let ranges = piece.keyboardFrameRanges else { continue }
+            let box = ParameterBox(bounding: piece.constraints, dimension: piece.parameterCount)
+            let widens = piece.keyboardFrame.components.indices.contains { component in
+                guard let low = lows[component], let high = highs[component] else { return true }
+                let reach = box.range(of: piece.keyboardFrame.components[component])
+                return reach.min.map { $0 < low } ?? true || reach.max.map { high < $0 } ?? true
+            }
+            guard widens, let ranges = piece.keyboardFrameRanges else { continue }
             for (component, range) in ranges.enumerated() {
                 guard let pieceMin = range.min, let pieceMax = range.max else { continue }
                 lows[component] = lows[component].map { Swift.min($0, pieceMin) } ?? pieceMin

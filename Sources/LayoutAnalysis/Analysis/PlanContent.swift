@@ -1,4 +1,5 @@
 import ExactGeometry
+import Foundation
 import KeyboardStates
 
 /// Everything the analysis of a plan reads, up to how it is written: rows up to their sign,
@@ -115,7 +116,7 @@ struct PlanContent: Hashable, Sendable {
             var taken = Set<Int>()
             var matched: [Int] = []
             for piece in state.pieces ?? [] {
-                guard let index = twinPieces.indices.first(where: { !taken.contains($0) && twinPieces[$0].isSameSet(as: piece) }) else { return nil }
+                guard let index = twinPieces.indices.first(where: { !taken.contains($0) && SameSetProofs.shared.areSameSet(piece, twinPieces[$0]) }) else { return nil }
                 taken.insert(index)
                 matched.append(index)
             }
@@ -143,6 +144,33 @@ struct PlanContent: Hashable, Sendable {
     private static func normalized(_ inequality: LinearInequality) -> LinearInequality {
         guard let lead = inequality.expression.coefficients.first(where: { !$0.isZero }) else { return inequality }
         return LinearInequality(inequality.expression * (Rational.one / lead.magnitude), isStrict: inequality.isStrict)
+    }
+}
+
+/// Which pieces are the same set, each pair proven once per process: every spec of a run plans
+/// the same states, and each proof is a round of Fourier–Motzkin eliminations.
+private final class SameSetProofs: @unchecked Sendable {
+    static let shared = SameSetProofs()
+    /// Past this many pairs the proofs are forgotten, so that a long run's memory stays bounded.
+    private static let capacity = 100_000
+    private let lock = NSLock()
+    private var proven: [Pair: Bool] = [:]
+
+    private struct Pair: Hashable {
+        var piece: PlanContent.Piece
+        var twin: PlanContent.Piece
+    }
+
+    func areSameSet(_ piece: PlanContent.Piece, _ twin: PlanContent.Piece) -> Bool {
+        guard piece.frames == twin.frames else { return false }
+        let pair = Pair(piece: piece, twin: twin)
+        if let known = lock.withLock({ proven[pair] }) { return known }
+        let answer = piece.isSameSet(as: twin)
+        lock.withLock {
+            if proven.count >= Self.capacity { proven.removeAll() }
+            proven[pair] = answer
+        }
+        return answer
     }
 }
 
