@@ -74,6 +74,13 @@ public enum FourierMotzkin {
             guard let interval = interval(of: slopes.first ?? 0, over: constraints, dimension: dimension, fixing: [:]) else { return nil }
             return scaled(interval, by: slopes.first.map { objective.coefficients[$0] } ?? .zero, plus: objective.constant)
         }
+        guard let interval = interval(of: objective, over: constraints, dimension: dimension) else { return nil }
+        return (interval.lower?.value, interval.upper?.value)
+    }
+
+    /// The values `objective` takes at the set's points: exact, strict ends and all; `nil` when
+    /// there is none.
+    public static func interval(of objective: AffineExpression, over constraints: [LinearInequality], dimension: Int) -> Interval? {
         // A new last variable t with t == objective; eliminating the others leaves t's interval.
         let lifted = constraints.map { inequality in
             LinearInequality(
@@ -88,10 +95,7 @@ public enum FourierMotzkin {
             reduced = pruned(eliminate(variable, from: reduced))
             if hasContradiction(reduced) { return nil }
         }
-        guard let interval = Interval(of: dimension, in: reduced, fixing: Array(repeating: .zero, count: dimension + 1)) else {
-            return nil
-        }
-        return (interval.lower?.value, interval.upper?.value)
+        return Interval(of: dimension, in: reduced, fixing: Array(repeating: .zero, count: dimension + 1))
     }
 
     /// `range` on a point or a line, read off the one variable's interval.

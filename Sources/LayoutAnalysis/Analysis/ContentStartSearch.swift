@@ -50,7 +50,16 @@ extension CanonicalPoint {
         let precision = (0..<CanonicalPoint.startSteps).reduce(end - start) { width, _ in width / 2 }
         var tried: Set<Rational> = []
         var found: ContentStart?
-        for hint in hints where found == nil && low < hint && hint <= high {
+        for hint in hints where found == nil && low <= hint && hint <= high {
+            guard hint != start else {
+                // Nothing at the low end shows it (asked first): it starts there when something just above does.
+                switch try check(fixed + within(start, start + precision)) {
+                case .satisfiable: found = ContentStart(value: start, isIncluded: false)
+                case .unknown: return nil
+                case .unsatisfiable: break
+                }
+                continue
+            }
             switch try check(fixed + below(hint)) {
             case .satisfiable: high = hint
             case .unknown: return nil

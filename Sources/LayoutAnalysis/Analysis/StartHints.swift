@@ -18,6 +18,9 @@ final class StartHints {
     /// The most starts kept along one axis of one question, latest first.
     static let count = 3
     private var found: [[Condition]: [Axis: [Rational]]] = [:]
+    /// Along a window parameter, whatever the question: where the layout changes with the window,
+    /// the findings it makes start together.
+    private var foundAlong: [Axis: [Rational]] = [:]
 
     /// By content size (its place among the layout's content sizes).
     func hints(for conditions: [Condition]?) -> [Int: [Rational]] {
@@ -26,8 +29,10 @@ final class StartHints {
         return byContent
     }
 
+    /// The question's own starts along `axis` first, then those of any question.
     func hints(for conditions: [Condition]?, along axis: Axis) -> [Rational] {
-        conditions.flatMap { found[$0]?[axis] } ?? []
+        let own = conditions.flatMap { found[$0]?[axis] } ?? []
+        return own + (foundAlong[axis] ?? []).filter { !own.contains($0) }
     }
 
     /// `starts` by parameter of a piece whose content sizes are its parameters from `contentStart` on.
@@ -38,8 +43,12 @@ final class StartHints {
     }
 
     func record(_ start: Rational, for conditions: [Condition]?, along axis: Axis) {
+        if case .parameter = axis { foundAlong[axis] = Self.latest(start, before: foundAlong[axis] ?? []) }
         guard let conditions else { return }
-        let earlier = found[conditions]?[axis] ?? []
-        found[conditions, default: [:]][axis] = Array(([start] + earlier.filter { $0 != start }).prefix(Self.count))
+        found[conditions, default: [:]][axis] = Self.latest(start, before: found[conditions]?[axis] ?? [])
+    }
+
+    private static func latest(_ start: Rational, before earlier: [Rational]) -> [Rational] {
+        Array(([start] + earlier.filter { $0 != start }).prefix(count))
     }
 }

@@ -3,7 +3,8 @@ import ExactGeometry
 import Testing
 
 /// The starts an environment's earlier states found, kept per question and per axis: a window
-/// bound never proposes a content size's start, nor one end of a range the other's.
+/// bound never proposes a content size's start, nor one end of a range the other's. Along a
+/// window parameter, the latest starts of any question follow the question's own.
 @Suite struct StartHintsTests {
     let offscreen = [Condition(anyOf: [[.less(LinearForm(.frame(item: 0, .x)), LinearForm())]])]
     let covered = [Condition(anyOf: [[.less(LinearForm(.keyboard(.guideY)), LinearForm(.frame(item: 0, .y)))]])]
@@ -19,7 +20,12 @@ import Testing
         #expect(hints.hints(for: offscreen, along: .parameter(3, ascending: true)) == [628, 600, 500])
         #expect(hints.hints(for: offscreen, along: .parameter(3, ascending: false)) == [])
         #expect(hints.hints(for: offscreen, along: .parameter(4, ascending: false)) == [-753])
-        #expect(hints.hints(for: covered, along: .parameter(3, ascending: true)) == [])
-        #expect(hints.hints(for: nil, along: .parameter(3, ascending: true)) == [])
+        #expect(hints.hints(for: covered, along: .parameter(3, ascending: true)) == [628, 600, 500])
+        #expect(hints.hints(for: nil, along: .parameter(3, ascending: true)) == [628, 600, 500])
+        #expect(hints.hints(for: covered) == [:])
+
+        hints.record(700, for: covered, along: .parameter(3, ascending: true))
+        #expect(hints.hints(for: covered, along: .parameter(3, ascending: true)) == [700, 628, 600])
+        #expect(hints.hints(for: offscreen, along: .parameter(3, ascending: true)) == [628, 600, 500, 700])
     }
 }

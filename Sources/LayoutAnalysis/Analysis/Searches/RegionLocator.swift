@@ -16,24 +16,44 @@ struct StateRegion {
     }
 }
 
-/// The least and greatest value of a region's parameters, each found once: every finding of a
-/// window range's state asks for the window's width and height.
+/// The least and greatest value of a window's parameters (or an affine value of them) over a
+/// region and over each of its pieces, each found once: every finding of a window range's state
+/// asks for the window's width and height, and its bounds ask only the pieces that reach them.
 final class ParameterSpans {
     private let pieces: [RegionPiece]
-    private var known: [Int: (low: Rational, high: Rational)?] = [:]
+    /// By value, per piece: `nil` when the piece has no point.
+    private var pieceRanges: [AffineExpression: [(min: Rational?, max: Rational?)?]] = [:]
+    private var known: [AffineExpression: (low: Rational, high: Rational)?] = [:]
 
     init(_ pieces: [RegionPiece]) { self.pieces = pieces }
 
-    /// `nil` when some piece leaves the parameter unbounded, or none has a point.
-    func span(of index: Int) -> (low: Rational, high: Rational)? {
-        if let span = known[index] { return span }
-        let ranges = pieces.compactMap { piece in
-            FourierMotzkin.range(of: .parameter(index, of: piece.parameterCount), over: piece.constraints, dimension: piece.parameterCount)
-        }
+    /// `nil` when some piece leaves the value unbounded, or none has a point.
+    func span(of value: AffineExpression) -> (low: Rational, high: Rational)? {
+        if let span = known[value] { return span }
+        let ranges = ranges(of: value).compactMap { $0 }
         var span: (low: Rational, high: Rational)?
         if let low = ranges.compactMap(\.min).min(), let high = ranges.compactMap(\.max).max() { span = (low, high) }
-        known[index] = .some(span)
+        known[value] = .some(span)
         return span
+    }
+
+    /// The indices of the pieces where the value reaches between `low` and `high` (`nil`:
+    /// unbounded on that side), both included.
+    func pieces(meeting low: Rational?, _ high: Rational?, along value: AffineExpression) -> [Int] {
+        let ranges = ranges(of: value)
+        return ranges.indices.filter { piece in
+            guard let range = ranges[piece] else { return false }
+            if let high, let least = range.min, high < least { return false }
+            if let low, let greatest = range.max, greatest < low { return false }
+            return true
+        }
+    }
+
+    private func ranges(of value: AffineExpression) -> [(min: Rational?, max: Rational?)?] {
+        if let known = pieceRanges[value] { return known }
+        let ranges = pieces.map { FourierMotzkin.range(of: value, over: $0.constraints, dimension: $0.parameterCount) }
+        pieceRanges[value] = ranges
+        return ranges
     }
 }
 

@@ -1,5 +1,6 @@
 import ExactGeometry
 import KeyboardStates
+import Z3
 
 /// Where a finding of a `stage-range` state holds along the window's width and height: the least
 /// and the greatest of each over every position of the state's region that shows it, read off the
@@ -13,6 +14,7 @@ import KeyboardStates
 struct WindowExtent {
     let asker: RegionAsker
     let region: StateRegion
+    let context: Context
 
     /// `; only in windows narrower than 512 pt and shorter than 753 pt`, with first, where the
     /// layout is affine and they describe its window sizes exactly, the edges that join the width
@@ -24,15 +26,16 @@ struct WindowExtent {
         // The window's parameters are the region's last four, before the content sizes.
         let (width, height) = (first.contentStart - 2, first.contentStart - 1)
         let count = first.piece.parameterCount
-        let shadows = asker.shownSets(question, in: region.pieces).map {
-            WindowSizeRelation.shadows($0, width: width, height: height, dimension: count)
-        }
+        let shownSets = asker.shownSets(question, in: region.pieces)
+        let shadows = shownSets.map { WindowSizeRelation.shadows($0, width: width, height: height, dimension: count) }
         var parts: [String] = []
         var bounds: [LinearInequality] = []
         for (index, words) in [(width, ("narrower than", "wider than", "wide")), (height, ("shorter than", "taller than", "tall"))] {
-            guard let (low, high) = region.spans.span(of: index), let (lower, upper) = try extent(of: index, from: low, to: high, question, shadows: shadows)
-            else { return nil }
             let parameter = AffineExpression.parameter(index, of: count)
+            let shown = shadows?.compactMap { FourierMotzkin.interval(of: index, over: $0, dimension: count, fixing: [:]) }
+            guard let (low, high) = region.spans.span(of: parameter),
+                  let (lower, upper) = try extent(of: parameter, along: index, from: low, to: high, question, shown: shown)
+            else { return nil }
             let constant = { AffineExpression.constant($0, parameterCount: count) }
             bounds += [.lessThan(constant(lower?.value ?? low), parameter, strict: lower.map { !$0.isIncluded } ?? false),
                        .lessThan(parameter, constant(upper?.value ?? high), strict: upper.map { !$0.isIncluded } ?? false)]
@@ -41,45 +44,106 @@ struct WindowExtent {
         }
         let joint = shadows.flatMap { WindowSizeRelation.joint($0, width: width, height: height, dimension: count, bounds: bounds) }
         let said = [joint.map { $0.map { WindowSizeRelation.words($0, width: width, height: height) }.joined(separator: " and ") },
-                    parts.isEmpty ? nil : parts.joined(separator: " and ")].compactMap { $0 }
+                    parts.isEmpty ? nil : parts.joined(separator: " and "),
+                    try placement(question, shownSets: shownSets)].compactMap { $0 }
         return said.isEmpty ? nil : "; only in windows " + said.joined(separator: ", ")
+    }
+
+    /// `with their bottom more than 120 pt below the keyboard's top`: how far below the keyboard's
+    /// top the window's bottom is (above it when negative) wherever the finding shows, when that is
+    /// less than everywhere in the state; `nil` when it is not, the keyboard is hidden, the pieces
+    /// place the keyboard differently, or the solver decides the layout (where a pair of bounds
+    /// more would cost as much again as the window's size).
+    private func placement(_ question: RegionQuestion, shownSets: [[LinearInequality]]?) throws -> String? {
+        guard let shownSets else { return nil }
+        let depths = Set(region.pieces.map { site -> AffineExpression? in
+            guard let window = site.piece.rootGeometry?.window, site.piece.configuration != .hidden else { return nil }
+            return window.y + window.height - site.piece.keyboardFrame.y
+        })
+        guard depths.count == 1, let depth = depths.first ?? nil, let (low, high) = region.spans.span(of: depth) else { return nil }
+        let count = depth.coefficients.count
+        let shown = shownSets.compactMap { FourierMotzkin.interval(of: depth, over: $0, dimension: count) }
+        guard let (lower, upper) = try extent(of: depth, along: nil, from: low, to: high, question, shown: shown) else { return nil }
+        let phrases = [lower.map { Self.depthWords($0, isLower: true) }, upper.map { Self.depthWords($0, isLower: false) }].compactMap { $0 }
+        guard let (comparison, direction) = phrases.first else { return nil }
+        guard let (otherComparison, otherDirection) = phrases.dropFirst().first else { return "with their bottom \(comparison) \(direction) the keyboard's top" }
+        return direction == otherDirection
+            ? "with their bottom \(comparison) and \(otherComparison) \(direction) the keyboard's top"
+            : "with their bottom \(comparison) \(direction) the keyboard's top and \(otherComparison) \(otherDirection) it"
+    }
+
+    /// (`more than 120 pt`, `below`), (`at most 40 pt`, `above`): a lower or an upper bound on how
+    /// far below the keyboard's top the window's bottom is, where a negative depth is a height above.
+    private static func depthWords(_ bound: ContentStart, isLower: Bool) -> (String, String) {
+        let above = bound.value.isNegative
+        let comparison = switch (isLower != above, bound.isIncluded) {
+        case (true, false): "more than"
+        case (true, true): "at least"
+        case (false, false): "less than"
+        case (false, true): "at most"
+        }
+        return ("\(comparison) \(bound.value.magnitude.decimalString(maximumFractionDigits: 4)) pt", above ? "above" : "below")
     }
 
     private func text(_ points: Rational) -> String { points.decimalString(maximumFractionDigits: 4) + " pt" }
 
-    /// The least and the greatest value of parameter `index` (between `low` and `high` in the
-    /// region) where the question has an answer, each `nil` where it is the end of the
-    /// parameter's range; `nil` when the solver gave up. `shadows`: where the layout is affine,
-    /// the window sizes that show it (`WindowSizeRelation.shadows`).
+    /// The least and the greatest of `value` (between `low` and `high` in the region) where the
+    /// question has an answer, each `nil` where it is the end of the value's range; `nil` when the
+    /// solver gave up. `shown`: where the layout is affine, the exact values that show it.
+    /// `index`: the region parameter `value` is, whose starts in other findings are tried first.
     private func extent(
-        of index: Int, from low: Rational, to high: Rational, _ question: RegionQuestion, shadows: [[LinearInequality]]?
+        of value: AffineExpression, along index: Int?, from low: Rational, to high: Rational, _ question: RegionQuestion, shown: [Interval]?
     ) throws -> (lower: ContentStart?, upper: ContentStart?)? {
         guard let first = region.pieces.first else { return nil }
         let count = first.piece.parameterCount
-        if let shown = shadows?.compactMap({ FourierMotzkin.interval(of: index, over: $0, dimension: count, fixing: [:]) }) {
+        if let shown {
             // Where the layout is affine, read off the exact values that show it.
             guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
                   let (_, negatedUpper) = CanonicalPoint.least(of: shown.map(\.negated), low: -high, high: -low)
             else { return nil }
             return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
         }
-        let check = { (extra: [LinearInequality]) in try asker.check(question, in: region.pieces, union: region.formula, within: extra) }
-        let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
+        let constant = { AffineExpression.constant($0, parameterCount: count) }
         func least(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> (Rational, ContentStart?)? {
-            let constant = { AffineExpression.constant($0, parameterCount: count) }
-            let axis = StartHints.Axis.parameter(index, ascending: ascending)
+            // Each question bounds the value: only the pieces reaching those bounds are asked.
+            let check = { (extra: [LinearInequality]) -> CheckResult in
+                let (least, greatest) = Self.bounds(on: value, in: extra)
+                let meeting = region.spans.pieces(meeting: least, greatest, along: value)
+                guard meeting.count < region.pieces.count else {
+                    return try asker.check(question, in: region.pieces, union: region.formula, within: extra)
+                }
+                guard !meeting.isEmpty else { return .unsatisfiable }
+                let sites = meeting.map { region.pieces[$0] }
+                return try asker.check(question, in: sites, union: context.or(sites.map(\.formula)), within: extra)
+            }
+            let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
+            let axis = index.map { StartHints.Axis.parameter($0, ascending: ascending) }
+            let hints = axis.map { asker.hints.hints(for: question.conditions, along: $0) } ?? []
             let found = try search.least(
                 within: { [.lessThan(constant($0), value, strict: false), .lessThan(value, constant($1), strict: false)] },
                 below: { [.lessThan(constant(low), value, strict: false), .lessThan(value, constant($0), strict: true)] },
-                fixed: [], low: low, high: high, index: index, hints: asker.hints.hints(for: question.conditions, along: axis))
-            if let start = found?.1 { asker.hints.record(start.value, for: question.conditions, along: axis) }
+                fixed: [], low: low, high: high, index: index ?? 0, hints: hints)
+            if let start = found?.1, let axis { asker.hints.record(start.value, for: question.conditions, along: axis) }
             return found
         }
-        let parameter = AffineExpression.parameter(index, of: count)
-        guard let (_, lower) = try least(of: parameter, from: low, to: high, ascending: true),
-              let (_, negatedUpper) = try least(of: parameter * Rational(-1), from: -high, to: -low, ascending: false)
+        guard let (_, lower) = try least(of: value, from: low, to: high, ascending: true),
+              let (_, negatedUpper) = try least(of: value * Rational(-1), from: -high, to: -low, ascending: false)
         else { return nil }
         return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
+    }
+
+    /// The least and the greatest `value` that inequalities on it alone allow (`nil`: unbounded).
+    private static func bounds(on value: AffineExpression, in inequalities: [LinearInequality]) -> (Rational?, Rational?) {
+        guard let slope = value.coefficients.firstIndex(where: { !$0.isZero }) else { return (nil, nil) }
+        var (least, greatest): (Rational?, Rational?) = (nil, nil)
+        for inequality in inequalities {
+            // k · (value − c) + d ≤ 0 bounds the value by c − d / k: from above where k > 0.
+            let k = inequality.expression.coefficients[slope] / value.coefficients[slope]
+            guard !k.isZero else { continue }
+            let bound = value.constant - inequality.expression.constant / k
+            if k.isNegative { least = max(least ?? bound, bound) } else { greatest = min(greatest ?? bound, bound) }
+        }
+        return (least, greatest)
     }
 }
 
@@ -88,7 +152,7 @@ extension RegionLocator {
     func withWindowBounds(_ detection: Detection, of question: RegionQuestion, in state: Int, at site: PieceSite) throws -> Detection {
         guard site.piece.rootGeometry != nil, !detection.isUnknown, !detection.isFolded else { return detection }
         var bounded = detection
-        bounded.windowClause = try WindowExtent(asker: asker, region: regions[state]).clause(question)
+        bounded.windowClause = try WindowExtent(asker: asker, region: regions[state], context: context).clause(question)
         return bounded
     }
 }
