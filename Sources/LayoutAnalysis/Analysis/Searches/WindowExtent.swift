@@ -34,7 +34,7 @@ struct WindowExtent {
             let parameter = AffineExpression.parameter(index, of: count)
             let shown = shadows?.compactMap { FourierMotzkin.interval(of: index, over: $0, dimension: count, fixing: [:]) }
             guard let (low, high) = region.spans.span(of: parameter),
-                  let (lower, upper) = try extent(of: parameter, along: index, from: low, to: high, question, shown: shown)
+                  let (lower, upper) = try extent(of: index, from: low, to: high, question, shown: shown)
             else { return nil }
             let constant = { AffineExpression.constant($0, parameterCount: count) }
             bounds += [.lessThan(constant(lower?.value ?? low), parameter, strict: lower.map { !$0.isIncluded } ?? false),
@@ -63,7 +63,7 @@ struct WindowExtent {
         guard depths.count == 1, let depth = depths.first ?? nil, let (low, high) = region.spans.span(of: depth) else { return nil }
         let count = depth.coefficients.count
         let shown = shownSets.compactMap { FourierMotzkin.interval(of: depth, over: $0, dimension: count) }
-        guard let (lower, upper) = try extent(of: depth, along: nil, from: low, to: high, question, shown: shown) else { return nil }
+        guard let (lower, upper) = Self.extent(of: shown, from: low, to: high) else { return nil }
         let phrases = [lower.map { Self.depthWords($0, isLower: true) }, upper.map { Self.depthWords($0, isLower: false) }].compactMap { $0 }
         guard let (comparison, direction) = phrases.first else { return nil }
         guard let (otherComparison, otherDirection) = phrases.dropFirst().first else { return "with their bottom \(comparison) \(direction) the keyboard's top" }
@@ -87,22 +87,27 @@ struct WindowExtent {
 
     private func text(_ points: Rational) -> String { points.decimalString(maximumFractionDigits: 4) + " pt" }
 
-    /// The least and the greatest of `value` (between `low` and `high` in the region) where the
-    /// question has an answer, each `nil` where it is the end of the value's range; `nil` when the
-    /// solver gave up. `shown`: where the layout is affine, the exact values that show it.
-    /// `index`: the region parameter `value` is, whose starts in other findings are tried first.
+    /// The least and the greatest of the values `shown` (the exact values that show the finding,
+    /// where the layout is affine) between `low` and `high`, each `nil` where it is that end.
+    private static func extent(of shown: [Interval], from low: Rational, to high: Rational) -> (lower: ContentStart?, upper: ContentStart?)? {
+        guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
+              let (_, negatedUpper) = CanonicalPoint.least(of: shown.map(\.negated), low: -high, high: -low)
+        else { return nil }
+        return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
+    }
+
+    /// The least and the greatest of parameter `index` (between `low` and `high` in the region)
+    /// where the question has an answer, each `nil` where it is the end of the parameter's range;
+    /// `nil` when the solver gave up. `shown`: where the layout is affine, the exact values that
+    /// show it, read off; else the solver bisects, trying first the starts other findings found
+    /// along the parameter.
     private func extent(
-        of value: AffineExpression, along index: Int?, from low: Rational, to high: Rational, _ question: RegionQuestion, shown: [Interval]?
+        of index: Int, from low: Rational, to high: Rational, _ question: RegionQuestion, shown: [Interval]?
     ) throws -> (lower: ContentStart?, upper: ContentStart?)? {
+        if let shown { return Self.extent(of: shown, from: low, to: high) }
         guard let first = region.pieces.first else { return nil }
         let count = first.piece.parameterCount
-        if let shown {
-            // Where the layout is affine, read off the exact values that show it.
-            guard let (_, lower) = CanonicalPoint.least(of: shown, low: low, high: high),
-                  let (_, negatedUpper) = CanonicalPoint.least(of: shown.map(\.negated), low: -high, high: -low)
-            else { return nil }
-            return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
-        }
+        let value = AffineExpression.parameter(index, of: count)
         let constant = { AffineExpression.constant($0, parameterCount: count) }
         func least(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> (Rational, ContentStart?)? {
             // Each question bounds the value: only the pieces reaching those bounds are asked.
@@ -117,13 +122,12 @@ struct WindowExtent {
                 return try asker.check(question, in: sites, union: context.or(sites.map(\.formula)), within: extra)
             }
             let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
-            let axis = index.map { StartHints.Axis.parameter($0, ascending: ascending) }
-            let hints = axis.map { asker.hints.hints(for: question.conditions, along: $0) } ?? []
+            let axis = StartHints.Axis.parameter(index, ascending: ascending)
             let found = try search.least(
                 within: { [.lessThan(constant($0), value, strict: false), .lessThan(value, constant($1), strict: false)] },
                 below: { [.lessThan(constant(low), value, strict: false), .lessThan(value, constant($0), strict: true)] },
-                fixed: [], low: low, high: high, index: index ?? 0, hints: hints)
-            if let start = found?.1, let axis { asker.hints.record(start.value, for: question.conditions, along: axis) }
+                fixed: [], low: low, high: high, index: index, hints: asker.hints.hints(for: question.conditions, along: axis))
+            if let start = found?.1 { asker.hints.record(start.value, for: question.conditions, along: axis) }
             return found
         }
         guard let (_, lower) = try least(of: value, from: low, to: high, ascending: true),
