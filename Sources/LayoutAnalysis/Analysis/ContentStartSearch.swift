@@ -36,21 +36,37 @@ extension CanonicalPoint {
     /// `least(of:)` with the solver: the start bracketed by halving (low, high], keeping no position
     /// at or below `low` and some at or below `high`, and named as soon as the simplest number
     /// of a bracket under a point wide proves to be it (most starts are simple: 212, 754.8, 1133/3);
+    /// the first hint above `low` is asked before the low end, which a right one answers for.
     /// `nil` when a question came back unknown.
     func least(
         within: (Rational, Rational) -> [LinearInequality], below: (Rational) -> [LinearInequality], fixed: [LinearInequality],
         low start: Rational, high end: Rational, index: Int, hints: [Rational]
     ) throws -> (Rational, ContentStart?)? {
-        switch try check(fixed + within(start, start)) {
-        case .satisfiable: return (start, nil)
-        case .unknown: return nil
-        case .unsatisfiable: break
+        // A hint above the low end is asked first: nothing below it showing the finding answers
+        // for the low end too, and the same finding usually starts where it did before.
+        let leading = hints.first { start < $0 && $0 <= end }
+        let belowLeading = try leading.map { try check(fixed + below($0)) }
+        if case .unknown = belowLeading { return nil }
+        if belowLeading != .unsatisfiable {
+            switch try check(fixed + within(start, start)) {
+            case .satisfiable: return (start, nil)
+            case .unknown: return nil
+            case .unsatisfiable: break
+            }
         }
         var (low, high) = (start, end)
         let precision = (0..<CanonicalPoint.startSteps).reduce(end - start) { width, _ in width / 2 }
         var tried: Set<Rational> = []
         var found: ContentStart?
-        for hint in hints where found == nil && low <= hint && hint <= high {
+        if let leading, let belowLeading {
+            if belowLeading == .satisfiable {
+                high = leading
+            } else {
+                found = try simpleStart(leading, precision: precision, within: within, below: below, fixed: fixed, knowsNothingBelow: true)
+                if found == nil { low = leading }
+            }
+        }
+        for hint in hints where found == nil && hint != leading && low <= hint && hint <= high {
             guard hint != start else {
                 // Nothing at the low end shows it (asked first): it starts there when something just above does.
                 switch try check(fixed + within(start, start + precision)) {

@@ -64,8 +64,28 @@ import Testing
     }
 
     @Test func noStartWhenTheLeastSizeShowsIt() throws {
-        let choice = try #require(try point(shows(from: 0, included: true, to: 10), exact: false))
-        #expect(choice.point == [0] && choice.starts.isEmpty)
+        for hints: [Rational] in [[], [5], [300, 0]] {
+            let choice = try #require(try point(shows(from: 0, included: true, to: 10), exact: false, hints: hints))
+            #expect(choice.point == [0] && choice.starts.isEmpty, "with hints \(hints)")
+        }
+    }
+
+    /// A right hint is proven in three questions: nothing below it (which answers for the least
+    /// size too), the hint itself, and the witness's whole point above it.
+    @Test func aRightHintAnswersForTheLeastSize() throws {
+        let alternatives = shows(from: 212, included: true, to: 300)
+        var asked = 0
+        var search = CanonicalPoint(
+            piece: piece, contentStart: 0,
+            check: { extra in
+                asked += 1
+                return alternatives.contains { FourierMotzkin.isFeasible(piece.constraints + $0 + extra, dimension: 1) } ? .satisfiable : .unsatisfiable
+            },
+            sample: { _ in nil })
+        search.hints = [0: [212]]
+        let choice = try #require(try search.find())
+        #expect(choice.starts[0] == ContentStart(value: 212, isIncluded: true) && choice.point == [213])
+        #expect(asked == 3)
     }
 
     /// Elimination keeps a strict end strict: x > 1 + y with y fixed at 2 and z free below x.
