@@ -149,9 +149,11 @@ public struct AnalysisSetup: Sendable {
             return try Analyzer.analyze(lowered(spec), in: environments, options: options, progressed: progressed)
         }
         let total = Double(environments.count)
+        var seeded = options
+        seeded.startHintSeeds = StartHintSeeds()
         var result = try TextSizeAnalysis.analyze(spec, in: environments, lowered: { lowered(spec, textSize: $0) }) { sized, some in
             let share = Double(some.count) / total
-            return try Analyzer.analyze(sized, in: some, options: options, progressed: { progressed($0 * share) })
+            return try Analyzer.analyze(sized, in: some, options: seeded, progressed: { progressed($0 * share) })
         }
         result.spec = lowered(spec)
         return result

@@ -120,6 +120,25 @@ import Testing
                 "\(findingsBySize["xsmall"] ?? [])")
     }
 
+    /// Text sizes are analysed one after another, each trying first where the findings of each
+    /// state started at the size before (`StartHintSeeds`): every size still answers exactly as it
+    /// does alone, content starts and witnesses included.
+    @Test func eachTextSizeAnswersAsItDoesAlone() throws {
+        let arguments = ["check", "specs/swift/EditViewController.swift", "--environments", "ipad-mini/landscape/full/ltr", "--no-cache", "--format", "json"]
+        let states = { (output: String) throws -> [[String: Any]] in
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            return try #require((document["specs"] as? [[String: Any]])?.first?["states"] as? [[String: Any]])
+        }
+        let together = try states(try CLI.run(arguments + ["--text-sizes", "xsmall,ax5"]).output)
+        #expect(together.count == 2 * 20)
+        for size in ["xsmall", "ax5"] {
+            let alone = try states(try CLI.run(arguments + ["--text-sizes", size]).output)
+            let sized = together.filter { ($0["environment"] as? [String: Any])?["textSize"] as? String == size }
+            #expect(sized.contains { ($0["findings"] as? [[String: Any]])?.contains { ($0["witness"] as? [String: Any])?["contentStarts"] != nil } == true })
+            #expect(NSArray(array: sized).isEqual(to: alone), "\(size)")
+        }
+    }
+
     @Test func aReportWithTextSizesValidatesAndReadsBack() throws {
         let validator = try #require(SchemaTests.validator)
         let path = try CLI.temporarySpec(Self.loginForm, name: "LoginViewController.swift")

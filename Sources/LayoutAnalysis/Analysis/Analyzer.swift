@@ -30,6 +30,9 @@ public struct AnalysisOptions: Sendable {
     public var states: Set<String>?
     /// The longest keyboard notification sequences the drift search replays.
     public var notificationSteps: Int
+    /// Where findings started in each environment at the text size analysed before, tried first
+    /// at this one (`TextSizeAnalysis`); `nil`, none. Only proposals: the answers are the same.
+    public var startHintSeeds: StartHintSeeds?
 
     public init(
         jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
@@ -64,8 +67,12 @@ public enum Analyzer {
         let layouts = Double(older == nil ? 1 : 2) * Double(max(environments.count, 1)) + Double(variants.count)
         let environmentsAnalysed = { @Sendable (count: Int) in progressed(Double(count) / layouts) }
         var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
+        // The older systems' layout and the notification sequences' are other layouts of the same
+        // environments: they neither take nor replace the seeds the text sizes hand on.
+        var unseeded = options
+        unseeded.startHintSeeds = nil
         if let older {
-            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: options, budget: budget,
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: unseeded, budget: budget,
                                                                    environmentsAnalysed: environmentsAnalysed)
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
@@ -77,7 +84,7 @@ public enum Analyzer {
             let units = variants.map { variant in
                 AnalysisUnit(spec: spec, environment: variant.environment, planned: variant.states, left: variant.left, known: known)
             }
-            let (reached, reachedStatistics) = try analyzeStates(units, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
+            let (reached, reachedStatistics) = try analyzeStates(units, options: unseeded, budget: budget, environmentsAnalysed: environmentsAnalysed)
             states = SequenceVariants.merged(states, reached: zip(variants, reached).map { ($0.prefix, withContentSizes($1, of: spec)) })
             statistics.solverCalls += reachedStatistics.solverCalls
         }
@@ -147,7 +154,7 @@ extension Analyzer {
             : SettledParts()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
-                                budget: budget)
+                                budget: budget, hintSeed: options.startHintSeeds?.seed(for: units[index].environment) ?? .init())
         }
         let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in
@@ -159,6 +166,9 @@ extension Analyzer {
         // analysed itself, as it would be without sharing.
         let own = plans.indices.filter { index in repeats[index].map { outcomes[$0.earlier]?.isExact == false } ?? false }
         for (index, outcome) in zip(own, try pool.map(own.map(unit)) { try $0.run() }) { outcomes[index] = outcome }
+        for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+            options.startHintSeeds?.store(outcome.hints, for: units[index].environment)
+        }
         var states: [[StateResult]] = []
         var calls = settled.solverCalls
         for index in plans.indices {

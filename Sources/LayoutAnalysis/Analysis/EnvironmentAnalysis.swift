@@ -12,11 +12,15 @@ struct EnvironmentAnalysis {
     let limits: ResourceLimits
     let strategy: AnalysisStrategy
     var budget: TimeBudget? = nil
+    /// Where findings started in this environment at another text size (`StartHintSeeds`).
+    var hintSeed = StartHints.Snapshot()
 
     struct Outcome: Sendable {
         /// Per state of the plan, in the reading direction.
         var detections: [[Detection]]
         var solverCalls: Int
+        /// Where findings started, for the same environment at the next text size.
+        var hints = StartHints.Snapshot()
 
         /// No question came back unknown: every answer is a fact about the plan's content alone.
         var isExact: Bool { !detections.contains { $0.contains(where: \.isUnknown) } }
@@ -47,7 +51,7 @@ struct EnvironmentAnalysis {
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
         let rows = try LabeledRows(context: context, limits: limits)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
-        let hints = StartHints()
+        let hints = StartHints(hintSeed)
         for group in plan.groups {
             if let budget, budget.isSpent {
                 for index in group.members { detections[index] = [budget.undecided] }
@@ -60,7 +64,7 @@ struct EnvironmentAnalysis {
                 detections[index] = found
             }
         }
-        return Outcome(detections: detections, solverCalls: context.checkCount)
+        return Outcome(detections: detections, solverCalls: context.checkCount, hints: hints.snapshot)
     }
 
     /// Every reachable state on its own, every check with a fresh context: nothing is shared.

@@ -133,10 +133,10 @@ final class RegionAsker {
                 let model = try solver.model()
                 return try site.parameters.map { try model.value($0) }
             },
-            hints: hints.hints(for: question.conditions),
+            hints: hints.hints(for: question.conditions, in: site.piece),
             independent: reach?.independent(at: site) ?? []
         ).find()
-        if let choice { hints.record(choice.starts, from: site.contentStart, for: question.conditions) }
+        if let choice { hints.record(choice.starts, from: site.contentStart, for: question.conditions, in: site.piece) }
         lastClaim = nil
         if question.subject == .layouts, let conditions = question.conditions, let choice, let model = try? solver.model(),
            try site.parameters.map({ try model.value($0) }) == choice.point {
