@@ -150,7 +150,7 @@ public struct AnalysisSetup: Sendable {
         }
         let total = Double(environments.count)
         var seeded = options
-        seeded.startHintSeeds = StartHintSeeds()
+        seeded.textSizeSeeds = TextSizeSeeds()
         var result = try TextSizeAnalysis.analyze(spec, in: environments, lowered: { lowered(spec, textSize: $0) }) { sized, some in
             let share = Double(some.count) / total
             return try Analyzer.analyze(sized, in: some, options: seeded, progressed: { progressed($0 * share) })

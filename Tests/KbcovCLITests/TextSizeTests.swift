@@ -121,8 +121,10 @@ import Testing
     }
 
     /// Text sizes are analysed one after another, each trying first where the findings of each
-    /// state started at the size before (`StartHintSeeds`): every size still answers exactly as it
-    /// does alone, content starts and witnesses included.
+    /// state started at the size before and taking the findings of the edit view, which shares no
+    /// row with the title, from there (`TextSizeSeeds`): every size still answers exactly as it
+    /// does alone, content starts and witnesses included, the title in the edit view's witnesses
+    /// as high as at its own size.
     @Test func eachTextSizeAnswersAsItDoesAlone() throws {
         let arguments = ["check", "specs/swift/EditViewController.swift", "--environments", "ipad-mini/landscape/full/ltr", "--no-cache", "--format", "json"]
         let states = { (output: String) throws -> [[String: Any]] in
@@ -137,6 +139,13 @@ import Testing
             #expect(sized.contains { ($0["findings"] as? [[String: Any]])?.contains { ($0["witness"] as? [String: Any])?["contentStarts"] != nil } == true })
             #expect(NSArray(array: sized).isEqual(to: alone), "\(size)")
         }
+        let titleHeights = together.compactMap { state -> String? in
+            guard (state["id"] as? String)?.hasSuffix("/docked/near-bottom") == true,
+                  let finding = (state["findings"] as? [[String: Any]])?.first(where: { $0["items"] as? [String] == ["editView"] }),
+                  let title = ((finding["witness"] as? [String: Any])?["frames"] as? [String: Any])?["titleLabel"] as? [Double] else { return nil }
+            return "\(title[3])"
+        }
+        #expect(Set(titleHeights).count == 2, "\(titleHeights)")
     }
 
     @Test func aReportWithTextSizesValidatesAndReadsBack() throws {

@@ -26,6 +26,9 @@ final class ActiveSetAnalysis {
     private let confirmer: WitnessConfirmer
     /// Per layout check, in `LayoutChecks.all` order: its candidates.
     private lazy var candidates: [[Candidate]] = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
+    /// Conditions the last `detections` found to hold in no resolved layout anywhere in its states
+    /// (`UnchangedPart.heldNowhere`, for the next text size).
+    private(set) var heldNowhere: Set<Condition> = []
 
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
@@ -69,8 +72,12 @@ final class ActiveSetAnalysis {
     /// that has an answer, then of its pieces (`RegionLocator`): most states are clean, and a clean
     /// group costs one solver call for all the questions about its resolved layout. Every answer is
     /// exact; only the order of asking is shared. `known`: per state (or empty), findings of the
-    /// layout checks it is known to have, which are not searched for again.
-    func detections(in stateRegions: [Region], checks: [Check] = Check.allCases, known: [Set<FindingKey>] = []) throws -> [[Detection]] {
+    /// layout checks it is known to have, which are not searched for again. `unchanged`: the part
+    /// another text size left as it was, whose findings are taken, not searched for, wherever a
+    /// layout exists at every position.
+    func detections(
+        in stateRegions: [Region], checks: [Check] = Check.allCases, known: [Set<FindingKey>] = [], unchanged: UnchangedPart? = nil
+    ) throws -> [[Detection]] {
         // The pieces over the content sizes too, as the sites below make them.
         let pieces = stateRegions.flatMap { $0.pieces.map { $0.withContent(problem.contentParameters) } }
         let searched = checks.contains(.resolvedLayout) ? LayoutCheckSearch.searched(candidates, moves: moves) : []
@@ -98,6 +105,7 @@ final class ActiveSetAnalysis {
         if checks.contains(.conflict), !conflictFree {
             try ConflictSearch(locator: locator, confirmer: confirmer, problem: problem, active: active).search(into: &findings)
         }
+        let carried = checks.contains(.conflict) && !findings.joined().contains { $0.kind == .conflict || $0.isUnknown } ? unchanged : nil
         if structural {
             try StructuralAmbiguitySearch(locator: locator, confirmer: confirmer, problem: problem, freedom: freedom, moves: moves, candidates: candidates)
                 .search(into: &findings)
@@ -106,22 +114,119 @@ final class ActiveSetAnalysis {
         let everywhere = Set(stateRegions.indices.filter { state in
             lacksNowhere || (checks.contains(.conflict) && !findings[state].contains { $0.kind == .conflict || $0.isUnknown })
         })
+        heldNowhere = []
+        let taken = try carried.map { try takenCandidates($0, of: searched, locator: locator) } ?? []
         let layoutChecks = LayoutCheckSearch(
-            searched, encoding: encoding, locator: locator, confirmer: confirmer, spec: spec,
+            carried.map { part in
+                searched.indices.map { check in
+                    searched[check].filter { entry in
+                        !part.covers(entry.candidate.items) && !taken.contains { $0.check == check && $0.candidate.items == entry.candidate.items }
+                    }
+                }
+            } ?? searched,
+            encoding: encoding, locator: locator, confirmer: confirmer, spec: spec,
             presolve: presolve, everywhere: everywhere, known: known)
         // With one affine layout, the two resolved layouts the ambiguity questions compare are one.
         let ambiguity = checks.contains(.ambiguity) && asker.affineLayout?.isComplete != true
             ? AmbiguitySearch(
-                encoding: encoding, alternative: alternative, problem: problem, moves: moves, candidates: candidates, locator: locator, confirmer: confirmer)
+                encoding: encoding, alternative: alternative, problem: problem, moves: moves, candidates: candidates, locator: locator, confirmer: confirmer,
+                asking: { carried?.covers([self.problem.items[$0]]) != true })
             : nil
         // The questions the affine layout answered no need not be asked again.
         let anything = layoutChecks.questions.flatMap { $0.searched.map(\.question) }.filter { !decidedNo || !asker.decides($0) }
             + (ambiguity?.differs.map(\.question) ?? [])
-        if answered == nil {
-            guard !anything.isEmpty, try locator.checkAnyState(.any(of: anything, in: context)) != .unsatisfiable else { return findings }
+        let anyState = try answered != nil
+            || (!anything.isEmpty && locator.checkAnyState(.any(of: anything, in: context)) != .unsatisfiable)
+        if anyState {
+            try layoutChecks.search(into: &findings)
+            try ambiguity?.search(into: &findings)
         }
-        try layoutChecks.search(into: &findings)
-        try ambiguity?.search(into: &findings)
+        if let carried { try carry(carried, taking: taken, to: regions, into: &findings) }
         return findings
+    }
+
+    /// The changed part's candidates whose findings are the same as at the size before: each
+    /// alternative of its condition that names a changed variable held in no resolved layout
+    /// anywhere in the group's states at that size (`UnchangedPart.heldNowhere`) and holds in none
+    /// here, so the condition holds exactly where its other alternatives do, which name only
+    /// variables the text size leaves as they were. One question per candidate with findings at
+    /// the size before, on all the states at once; what holds nowhere is kept for the next size.
+    private func takenCandidates(
+        _ part: UnchangedPart, of searched: [[(candidate: Candidate, must: Condition)]], locator: RegionLocator
+    ) throws -> [(check: Int, candidate: Candidate)] {
+        let kinds = searched.indices.flatMap { check in searched[check].map { (LayoutChecks.all[check].kind, $0.candidate.items) } }
+        var taken: [(check: Int, candidate: Candidate)] = []
+        for (check, entries) in searched.enumerated() {
+            let kind = LayoutChecks.all[check].kind
+            // A view inside another is reported with the other's finding where it has one, and the
+            // views inside a stack with the stack's.
+            for (candidate, must) in entries where !part.covers(candidate.items) && must == candidate.condition
+                && candidate.items.allSatisfy({ item in spec.containers(of: item).isEmpty && !spec.stacks.contains { $0.name == item } }) {
+                let changed = part.changedAlternatives(of: candidate.condition)
+                let named = Set(changed.alternatives.joined().flatMap { $0.form.coefficients.keys.compactMap(\.item) })
+                guard kinds.filter({ $0 == (kind, candidate.items) }).count == 1, named.allSatisfy({ moves[$0].isEmpty }) else { continue }
+                // Without findings at the size before, the search costs what the question would.
+                let before = Array(part.detections(of: kind, about: candidate.items).joined())
+                let sameCondition = before.allSatisfy { detection in
+                    if case .candidate(let earlier, _) = detection.statement { return earlier.condition == candidate.condition }
+                    return false
+                }
+                guard !before.isEmpty, sameCondition else { continue }
+                if !changed.alternatives.isEmpty {
+                    let somewhere = RegionQuestion(subject: .layouts, assumptions: [alternative.satisfies(changed)], conditions: nil)
+                    guard try locator.checkAnyState(somewhere) == .unsatisfiable else { continue }
+                    heldNowhere.insert(changed)
+                    guard part.heldNowhere.contains(changed) else { continue }
+                }
+                taken.append((check, candidate))
+            }
+        }
+        return taken
+    }
+
+    /// The unchanged part's findings at the other text size, and those of the `taken` candidates
+    /// (in their words here), their witness layouts' changed part solved here, once per value of
+    /// what moves it. Structural ambiguity is left out: its search has made its findings already.
+    private func carry(
+        _ part: UnchangedPart, taking taken: [(check: Int, candidate: Candidate)], to regions: [StateRegion], into findings: inout [[Detection]]
+    ) throws {
+        var carried = part.detections
+        for (check, candidate) in taken {
+            for (state, found) in part.detections(of: LayoutChecks.all[check].kind, about: candidate.items).enumerated() {
+                carried[state] += found.map { detection in
+                    var detection = detection
+                    if case .candidate(_, let layout) = detection.statement { detection.statement = .candidate(candidate, layout: layout) }
+                    return detection
+                }
+            }
+        }
+        var solved: [[Variable: Rational]: Assignment] = [:]
+        for (state, carried) in carried.enumerated() {
+            for detection in carried {
+                switch detection.statement {
+                case .ambiguity(let item, _, _, _, _, _) where !moves[item].isEmpty:
+                    continue
+                case .candidate, .ambiguity:
+                    guard let position = detection.position else { break }
+                    let site = regions[state].pieces[position.piece]
+                    let key = site.parameters(at: position.point).filter { part.reaching.contains($0.key) }
+                    if let layout = solved[key] {
+                        findings[state].append(part.relaid(detection, in: layout))
+                        continue
+                    }
+                    switch try confirmer.canonicalLayout(at: position.point, site, answering: nil) {
+                    case .unknown(let reason): findings[state].append(confirmer.gaveUp(on: "the \(detection.kind) witness", reason))
+                    case .decided(nil): findings[state].append(confirmer.unconfirmed(detection.kind.rawValue, "no layout exists at the witness position"))
+                    case .decided(let (canonical, _)?):
+                        solved[key] = canonical.layout
+                        findings[state].append(part.relaid(detection, in: canonical.layout))
+                    }
+                    continue
+                case .text, .folded:
+                    break
+                }
+                findings[state].append(detection)
+            }
+        }
     }
 }

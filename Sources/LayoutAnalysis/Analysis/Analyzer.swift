@@ -30,9 +30,10 @@ public struct AnalysisOptions: Sendable {
     public var states: Set<String>?
     /// The longest keyboard notification sequences the drift search replays.
     public var notificationSteps: Int
-    /// Where findings started in each environment at the text size analysed before, tried first
-    /// at this one (`TextSizeAnalysis`); `nil`, none. Only proposals: the answers are the same.
-    public var startHintSeeds: StartHintSeeds?
+    /// What each environment found at the text size analysed before (`TextSizeAnalysis`): where
+    /// its findings started, and the findings of the parts of its layout this size leaves as they
+    /// were; `nil`, none. The answers are the same either way.
+    public var textSizeSeeds: TextSizeSeeds?
 
     public init(
         jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
@@ -68,11 +69,13 @@ public enum Analyzer {
         let environmentsAnalysed = { @Sendable (count: Int) in progressed(Double(count) / layouts) }
         var (states, statistics) = try analyzeStates(spec, in: environments, options: options, budget: budget, environmentsAnalysed: environmentsAnalysed)
         // The older systems' layout and the notification sequences' are other layouts of the same
-        // environments: they neither take nor replace the seeds the text sizes hand on.
+        // environments: they neither take nor replace the seeds of this one.
         var unseeded = options
-        unseeded.startHintSeeds = nil
+        unseeded.textSizeSeeds = nil
         if let older {
-            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: unseeded, budget: budget,
+            var olderOptions = options
+            olderOptions.textSizeSeeds = options.textSizeSeeds?.olderSystems
+            let (olderStates, olderStatistics) = try analyzeStates(older, in: environments, options: olderOptions, budget: budget,
                                                                    environmentsAnalysed: environmentsAnalysed)
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
@@ -154,7 +157,7 @@ extension Analyzer {
             : SettledParts()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
-                                budget: budget, hintSeed: options.startHintSeeds?.seed(for: units[index].environment) ?? .init())
+                                budget: budget, seed: options.textSizeSeeds?.seed(for: units[index].environment) ?? .init())
         }
         let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in
@@ -167,7 +170,7 @@ extension Analyzer {
         let own = plans.indices.filter { index in repeats[index].map { outcomes[$0.earlier]?.isExact == false } ?? false }
         for (index, outcome) in zip(own, try pool.map(own.map(unit)) { try $0.run() }) { outcomes[index] = outcome }
         for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
-            options.startHintSeeds?.store(outcome.hints, for: units[index].environment)
+            options.textSizeSeeds?.store(outcome, of: plans[index])
         }
         var states: [[StateResult]] = []
         var calls = settled.solverCalls

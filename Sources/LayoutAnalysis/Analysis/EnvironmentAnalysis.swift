@@ -12,8 +12,8 @@ struct EnvironmentAnalysis {
     let limits: ResourceLimits
     let strategy: AnalysisStrategy
     var budget: TimeBudget? = nil
-    /// Where findings started in this environment at another text size (`StartHintSeeds`).
-    var hintSeed = StartHints.Snapshot()
+    /// What this environment found at the text size analysed before (`TextSizeSeeds`).
+    var seed = TextSizeSeeds.Seed()
 
     struct Outcome: Sendable {
         /// Per state of the plan, in the reading direction.
@@ -21,6 +21,9 @@ struct EnvironmentAnalysis {
         var solverCalls: Int
         /// Where findings started, for the same environment at the next text size.
         var hints = StartHints.Snapshot()
+        /// Per group of the plan, conditions that held in no resolved layout anywhere in its
+        /// states, for the same environment at the next text size.
+        var heldNowhere: [Set<Condition>] = []
 
         /// No question came back unknown: every answer is a fact about the plan's content alone.
         var isExact: Bool { !detections.contains { $0.contains(where: \.isUnknown) } }
@@ -51,8 +54,9 @@ struct EnvironmentAnalysis {
         let settler = ComponentSettler(context: context, limits: limits, known: settled)
         let rows = try LabeledRows(context: context, limits: limits)
         var detections = Array(repeating: [Detection](), count: plan.states.count)
-        let hints = StartHints(hintSeed)
-        for group in plan.groups {
+        var heldNowhere = Array(repeating: Set<Condition>(), count: plan.groups.count)
+        let hints = StartHints(seed.hints)
+        for (index, group) in plan.groups.enumerated() {
             if let budget, budget.isSpent {
                 for index in group.members { detections[index] = [budget.undecided] }
                 continue
@@ -60,11 +64,12 @@ struct EnvironmentAnalysis {
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints)
             let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
-            for (index, found) in zip(group.members, try analysis.detections(in: group.members.map { plan.regions[$0] }, known: known)) {
-                detections[index] = found
-            }
+            let unchanged = seed.groups.indices.contains(index) ? UnchangedPart(seed.groups[index], of: group, in: spec) : nil
+            let found = try analysis.detections(in: group.members.map { plan.regions[$0] }, known: known, unchanged: unchanged)
+            for (member, found) in zip(group.members, found) { detections[member] = found }
+            heldNowhere[index] = analysis.heldNowhere
         }
-        return Outcome(detections: detections, solverCalls: context.checkCount, hints: hints.snapshot)
+        return Outcome(detections: detections, solverCalls: context.checkCount, hints: hints.snapshot, heldNowhere: heldNowhere)
     }
 
     /// Every reachable state on its own, every check with a fresh context: nothing is shared.

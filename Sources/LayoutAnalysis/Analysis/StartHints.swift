@@ -18,7 +18,7 @@ final class StartHints {
     }
 
     /// What the hints are at some moment: handed from an environment at one text size to the same
-    /// environment at the next (`StartHintSeeds`).
+    /// environment at the next (`TextSizeSeeds`).
     struct Snapshot: Sendable {
         fileprivate var found: [[Condition]: [Axis: [Rational]]] = [:]
         fileprivate var foundAlong: [Axis: [Rational]] = [:]
@@ -85,31 +85,5 @@ final class StartHints {
 
     private static func latest(_ start: Rational, before earlier: [Rational]) -> [Rational] {
         Array(([start] + earlier.filter { $0 != start }).prefix(count))
-    }
-}
-
-/// Where findings started in each environment at the text size analysed last, for the same
-/// environment at the next: the same screen at another text size mostly shows the same findings,
-/// starting at the same content sizes (`TextSizeAnalysis`). Text sizes are analysed one after
-/// another and each stores its hints only once all its environments are done, so what an
-/// environment is seeded with does not depend on `--jobs`. Only proposals, as any hint.
-public final class StartHintSeeds: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seeds: [Environment: StartHints.Snapshot] = [:]
-
-    public init() {}
-
-    func seed(for environment: Environment) -> StartHints.Snapshot {
-        lock.withLock { seeds[Self.key(environment)] ?? StartHints.Snapshot() }
-    }
-
-    func store(_ hints: StartHints.Snapshot, for environment: Environment) {
-        lock.withLock { seeds[Self.key(environment)] = hints }
-    }
-
-    private static func key(_ environment: Environment) -> Environment {
-        var key = environment
-        key.textSize = nil
-        return key
     }
 }

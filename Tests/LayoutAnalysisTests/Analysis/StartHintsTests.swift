@@ -56,10 +56,10 @@ import Testing
             environment.textSize = textSize
             return environment
         }
-        let seeds = StartHintSeeds()
-        seeds.store(hints.snapshot, for: sized(0, .large))
-        let seeded = StartHints(seeds.seed(for: sized(0, .ax3)))
+        let seeds = TextSizeSeeds()
+        seeds.store(TextSizeSeeds.Seed(hints: hints.snapshot), for: sized(0, .large))
+        let seeded = StartHints(seeds.seed(for: sized(0, .ax3)).hints)
         #expect(seeded.hints(for: offscreen, in: narrow) == [0: [212, 300]], "the same environment at another text size")
-        #expect(StartHints(seeds.seed(for: sized(1, .ax3))).hints(for: offscreen, in: narrow) == [:], "another environment")
+        #expect(StartHints(seeds.seed(for: sized(1, .ax3)).hints).hints(for: offscreen, in: narrow) == [:], "another environment")
     }
 }

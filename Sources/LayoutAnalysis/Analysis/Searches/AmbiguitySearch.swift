@@ -5,7 +5,8 @@ import Z3
 /// is, or that goes one way only: an item whose frame differs between two resolved layouts (the
 /// encoding's and its alternative's, as good), confirmed on the constraints as written.
 struct AmbiguitySearch {
-    /// Per item without structural freedom: its frame differs between two resolved layouts.
+    /// Per item without structural freedom that `asking` names: its frame differs between two
+    /// resolved layouts.
     let differs: [(item: Int, question: RegionQuestion)]
     private let encoding: ProblemEncoding
     private let alternative: ProblemEncoding
@@ -19,9 +20,9 @@ struct AmbiguitySearch {
 
     init(
         encoding: ProblemEncoding, alternative: ProblemEncoding, problem: LayoutProblem, moves: ItemMoves, candidates: [[Candidate]],
-        locator: RegionLocator, confirmer: WitnessConfirmer
+        locator: RegionLocator, confirmer: WitnessConfirmer, asking: (Int) -> Bool = { _ in true }
     ) {
-        self.differs = problem.items.indices.filter { moves[$0].isEmpty }.map { item in
+        self.differs = problem.items.indices.filter { moves[$0].isEmpty && asking($0) }.map { item in
             (item, Self.differs(item, by: .zero, encoding, alternative))
         }
         self.encoding = encoding
