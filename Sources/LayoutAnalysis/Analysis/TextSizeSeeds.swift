@@ -42,7 +42,8 @@ public final class TextSizeSeeds: @unchecked Sendable {
         lock.withLock { seeds[Self.key(environment)] ?? Seed() }
     }
 
-    /// What `outcome` found in `plan`'s environment.
+    /// What `outcome` found in `plan`'s environment. A naive outcome, which shares nothing, hands
+    /// on no groups (it has no conditions per group).
     func store(_ outcome: EnvironmentAnalysis.Outcome, of plan: EnvironmentPlan) {
         let groups = zip(plan.groups, outcome.heldNowhere).map { group, heldNowhere in
             GroupSeed(members: group.members, problem: group.problem, detections: group.members.map { outcome.detections[$0] },

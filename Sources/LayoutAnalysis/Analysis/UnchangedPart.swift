@@ -40,7 +40,7 @@ struct UnchangedPart {
         // A changed row on the keyboard alone changes where a layout exists: nothing is the same.
         guard differing.allSatisfy({ $0.contains(where: \.isFrame) }) else { return nil }
 
-        var parts = Parts(count: now.items.count)
+        var parts = DisjointSets(count: now.items.count)
         for row in rows { parts.join(row.form.coefficients.keys.compactMap(\.item)) }
         let index = Dictionary(uniqueKeysWithValues: now.items.enumerated().map { ($1, $0) })
         for (item, name) in now.items.enumerated() { parts.join([item] + spec.containers(of: name).compactMap { index[$0] }) }
@@ -55,7 +55,7 @@ struct UnchangedPart {
 
         let frames = now.frameVariables
         let place = Dictionary(uniqueKeysWithValues: frames.enumerated().map { ($1, $0) })
-        var variableParts = Parts(count: frames.count)
+        var variableParts = DisjointSets(count: frames.count)
         for row in rows { variableParts.join(row.form.coefficients.keys.compactMap { place[$0] }) }
         let variableRoots = frames.indices.map { variableParts.root($0) }
         let reachedVariables = Set(differing.joined().compactMap { place[$0] }.map { variableRoots[$0] })
@@ -106,27 +106,6 @@ struct UnchangedPart {
             break
         }
         return detection
-    }
-}
-
-/// Items or variables joined into the parts their rows connect (union–find).
-private struct Parts {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    mutating func root(_ item: Int) -> Int {
-        var item = item
-        while parent[item] != item {
-            parent[item] = parent[parent[item]]
-            item = parent[item]
-        }
-        return item
-    }
-
-    mutating func join(_ items: [Int]) {
-        guard let first = items.first else { return }
-        for item in items.dropFirst() { parent[root(item)] = root(first) }
     }
 }
 

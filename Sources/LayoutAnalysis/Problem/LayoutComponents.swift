@@ -21,34 +21,22 @@ extension Presolve {
     public func components(of problem: LayoutProblem) -> [LayoutComponent] {
         let variables = problem.frameVariables.filter { !isEliminated($0) }
         let position = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
-        var parent = Array(variables.indices)
-        func root(_ index: Int) -> Int {
-            var index = index
-            while parent[index] != index {
-                parent[index] = parent[parent[index]]
-                index = parent[index]
-            }
-            return index
-        }
-
+        var sets = DisjointSets(count: variables.count)
         let rows = liveRows(of: problem).map { (index: $0, form: substituted(problem.rows[$0].form)) }
-        for row in rows {
-            let members = row.form.coefficients.keys.compactMap { position[$0] }
-            for member in members.dropFirst() { parent[root(member)] = root(members[0]) }
-        }
+        for row in rows { sets.join(row.form.coefficients.keys.compactMap { position[$0] }) }
 
         var components: [Int: LayoutComponent] = [:]
         for (index, variable) in variables.enumerated() {
-            components[root(index), default: LayoutComponent(variables: [], rows: [], followsKeyboard: false, followsContent: false)]
+            components[sets.root(index), default: LayoutComponent(variables: [], rows: [], followsKeyboard: false, followsContent: false)]
                 .variables.append(variable)
         }
         for row in rows {
             guard let member = row.form.coefficients.keys.compactMap({ position[$0] }).first else { continue }
-            components[root(member)]?.rows.append(row.index)
+            components[sets.root(member)]?.rows.append(row.index)
             for variable in row.form.coefficients.keys {
                 switch variable {
-                case .keyboard: components[root(member)]?.followsKeyboard = true
-                case .content: components[root(member)]?.followsContent = true
+                case .keyboard: components[sets.root(member)]?.followsKeyboard = true
+                case .content: components[sets.root(member)]?.followsContent = true
                 case .frame, .error: break
                 }
             }

@@ -1,0 +1,22 @@
+/// Indices joined into the sets that joins connect (union–find): a layout's independent parts.
+struct DisjointSets {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    /// The representative of `index`'s set.
+    mutating func root(_ index: Int) -> Int {
+        var index = index
+        while parent[index] != index {
+            parent[index] = parent[parent[index]]
+            index = parent[index]
+        }
+        return index
+    }
+
+    /// Puts `indices` in one set.
+    mutating func join(_ indices: [Int]) {
+        guard let first = indices.first else { return }
+        for index in indices.dropFirst() { parent[root(index)] = root(first) }
+    }
+}
