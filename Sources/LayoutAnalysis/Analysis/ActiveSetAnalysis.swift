@@ -24,6 +24,8 @@ final class ActiveSetAnalysis {
     /// The required equalities' elimination, before anything is settled or pinned.
     private let presolve: Presolve
     private let confirmer: WitnessConfirmer
+    /// The environment's changed parts' layouts, for `carry`.
+    private let changedLayouts: ChangedPartLayouts
     /// Per layout check, in `LayoutChecks.all` order: its candidates.
     private lazy var candidates: [[Candidate]] = LayoutChecks.all.map { $0.candidates(in: problem, spec: spec, active: active) }
     /// Conditions the last `detections` found to hold in no resolved layout anywhere in its states
@@ -32,7 +34,7 @@ final class ActiveSetAnalysis {
 
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
-        rows: LabeledRows? = nil, hints: StartHints = StartHints()
+        rows: LabeledRows? = nil, hints: StartHints = StartHints(), changedLayouts: ChangedPartLayouts = ChangedPartLayouts()
     ) throws {
         let problem = group.problem
         let context = settler.context
@@ -55,6 +57,7 @@ final class ActiveSetAnalysis {
         self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits, hints: hints)
         self.moves = ItemMoves(problem, freedom: freedom)
         self.presolve = group.presolve
+        self.changedLayouts = changedLayouts
         self.confirmer = WitnessConfirmer(
             spec: spec, problem: problem, active: active, context: context, limits: limits, presolve: group.presolve, rows: rows,
             asker: asker, freedom: freedom, moves: moves)
@@ -173,7 +176,8 @@ final class ActiveSetAnalysis {
                 }
                 guard !before.isEmpty, sameCondition else { continue }
                 if !changed.alternatives.isEmpty {
-                    let somewhere = RegionQuestion(subject: .layouts, assumptions: [alternative.satisfies(changed)], conditions: nil)
+                    // The items it names do not move: every resolved layout has the pinned one's frames.
+                    let somewhere = RegionQuestion.shows(changed, encoded: encoding.satisfies(changed))
                     guard try locator.checkAnyState(somewhere) == .unsatisfiable else { continue }
                     heldNowhere.insert(changed)
                     guard part.heldNowhere.contains(changed) else { continue }
@@ -200,26 +204,19 @@ final class ActiveSetAnalysis {
                 }
             }
         }
-        var solved: [[Variable: Rational]: Assignment] = [:]
+        let pinned = freedom.parameters + part.unchangedFrames
         for (state, carried) in carried.enumerated() {
             for detection in carried {
                 switch detection.statement {
                 case .ambiguity(let item, _, _, _, _, _) where !moves[item].isEmpty:
                     continue
-                case .candidate, .ambiguity:
+                case .candidate(_, let before), .ambiguity(_, let before, _, _, _, _):
                     guard let position = detection.position else { break }
-                    let site = regions[state].pieces[position.piece]
-                    let key = site.parameters(at: position.point).filter { part.reaching.contains($0.key) }
-                    if let layout = solved[key] {
-                        findings[state].append(part.relaid(detection, in: layout))
-                        continue
-                    }
-                    switch try confirmer.canonicalLayout(at: position.point, site, answering: nil) {
+                    let keyboard = regions[state].pieces[position.piece].parameters(at: position.point)
+                    switch try changedLayouts.layout(of: part, before: before, pinning: pinned, at: keyboard, confirmer: confirmer) {
                     case .unknown(let reason): findings[state].append(confirmer.gaveUp(on: "the \(detection.kind) witness", reason))
                     case .decided(nil): findings[state].append(confirmer.unconfirmed(detection.kind.rawValue, "no layout exists at the witness position"))
-                    case .decided(let (canonical, _)?):
-                        solved[key] = canonical.layout
-                        findings[state].append(part.relaid(detection, in: canonical.layout))
+                    case .decided(let layout?): findings[state].append(part.relaid(detection, in: layout))
                     }
                     continue
                 case .text, .folded:

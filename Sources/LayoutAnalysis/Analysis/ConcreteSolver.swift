@@ -19,7 +19,7 @@ final class ConcreteSolver {
     private let independent: [Variable]
 
     /// Where the rows are held, shared with other problems of the environment (`nil`: its own).
-    private let shared: LabeledRows?
+    let shared: LabeledRows?
 
     /// `presolve`: the problem's own (`Presolve(problem)`), when the caller has made it already.
     init(problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil, rows shared: LabeledRows? = nil) {
@@ -50,16 +50,6 @@ final class ConcreteSolver {
             case .minimal(let members): return .decided(members.map { problem.rows[problem.requiredRows[$0]].source })
             }
         }
-    }
-
-    /// The solver holding the problem's rows, and their labels.
-    func heldRows(_ encoding: ProblemEncoding) throws -> (LabeledRows, [BoolExpr]) {
-        if let shared, let labels = try shared.labels(of: problem, encoding: encoding) { return (shared, labels) }
-        let own = try LabeledRows(context: context, limits: limits)
-        guard let labels = try own.labels(of: problem, encoding: encoding) else {
-            throw Z3Error(code: .invalidArgument, message: "two rows of one problem have the same source")
-        }
-        return (own, labels)
     }
 
     private lazy var optimum = Result {
@@ -95,6 +85,26 @@ final class ConcreteSolver {
                 costs.append(cost)
             }
             return .decided(costs)
+        }
+    }
+
+    /// The optimality conditions, for claims (`resolvedLayout(at:pinned:)`); made on first use.
+    private lazy var claims = Result {
+        let scope = try Scope<Solver>("claim", of: self)
+        try scope.solver.assert(OptimalityConditions.resolved(scope.encoding))
+        return scope
+    }
+
+    /// A resolved layout at `keyboard` with `pinned` at zero, as the optimality conditions give
+    /// it: a claim for the questions above to check, `nil` when they give none. Pinning loses no
+    /// resolved layout: the freedom's moves change no row, and a frame in no row is free.
+    func resolvedLayout(at keyboard: [Variable: Rational], pinned: [Variable]) throws -> Assignment? {
+        let scope = try claims.get(), solver = scope.solver
+        return try solver.withScope {
+            try solver.assert(fixing(keyboard, in: scope.encoding))
+            for variable in pinned { try solver.assert(scope.encoding[variable] == Rational.zero) }
+            guard try solver.check() == .satisfiable else { return nil }
+            return try layout(in: solver.model(), scope.encoding, keyboard)
         }
     }
 

@@ -56,13 +56,15 @@ struct EnvironmentAnalysis {
         var detections = Array(repeating: [Detection](), count: plan.states.count)
         var heldNowhere = Array(repeating: Set<Condition>(), count: plan.groups.count)
         let hints = StartHints(seed.hints)
+        let changedLayouts = ChangedPartLayouts()
         for (index, group) in plan.groups.enumerated() {
             if let budget, budget.isSpent {
                 for index in group.members { detections[index] = [budget.undecided] }
                 continue
             }
             let analysis = try ActiveSetAnalysis(
-                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints)
+                spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints,
+                changedLayouts: changedLayouts)
             let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
             let unchanged = seed.groups.indices.contains(index) ? UnchangedPart(seed.groups[index], of: group, in: spec) : nil
             let found = try analysis.detections(in: group.members.map { plan.regions[$0] }, known: known, unchanged: unchanged)

@@ -25,11 +25,20 @@ struct RowScope {
 
     init(of owner: ConcreteSolver) throws {
         let problem = owner.problem
-        encoding = ProblemEncoding(problem, in: owner.context, copy: "rows.")
-        let (rows, labels) = try owner.heldRows(encoding)
-        solver = rows.solver
-        self.labels = labels
-        requiredLabels = problem.requiredRows.map { labels[$0] }
+        let encoding = ProblemEncoding(problem, in: owner.context, copy: "rows.")
+        let held: (solver: Solver, labels: [BoolExpr])
+        if let shared = owner.shared, let labels = try shared.labels(of: problem, encoding: encoding) {
+            held = (shared.solver, labels)
+        } else {
+            let own = try LabeledRows(context: owner.context, limits: owner.limits)
+            guard let labels = try own.labels(of: problem, encoding: encoding) else {
+                throw Z3Error(code: .invalidArgument, message: "two rows of one problem have the same source")
+            }
+            held = (own.solver, labels)
+        }
+        self.encoding = encoding
+        (solver, labels) = held
+        requiredLabels = problem.requiredRows.map { held.labels[$0] }
     }
 }
 

@@ -9,18 +9,23 @@ import LayoutSpec
 /// resolved layouts at every position at both sizes. Where a resolved layout exists at every
 /// position at both — no conflict, no unknown — their findings are the same too: witness
 /// positions, content starts, window bounds and their own frames. Only the frames of the changed
-/// part differ in the witness layouts; they are solved again (`ActiveSetAnalysis`).
+/// part differ in the witness layouts; they are solved again, on the changed part's rows alone
+/// (`ChangedPartLayouts`).
 struct UnchangedPart {
     /// The unchanged part's items, by name: no question about them is asked again.
     let items: Set<String>
     /// The changed part's frame variables: the witness layouts take them anew.
     let changed: [Variable]
+    /// The group's problem with the changed part's rows only: its resolved layouts are those of
+    /// the whole problem on the changed part, with every other frame left out (pinned).
+    let changedProblem: LayoutProblem
+    /// The unchanged part's frame variables, which `changedProblem` leaves free.
+    let unchangedFrames: [Variable]
+    /// `changedProblem`'s rows as they were at the other size.
+    private let changedRowsBefore: [LayoutRow]
     /// The frame variables the changed rows reach, one by one: a changed item's other variables
     /// (a title's width, when only its height changed) keep their resolved values.
     let changedVariables: Set<Variable>
-    /// The keyboard's and content's variables the changed part's rows name: its resolved layouts
-    /// depend on their values alone, wherever in the group's states they are.
-    let reaching: Set<Variable>
     /// Conditions that held in no resolved layout anywhere in the group's states at the other size.
     let heldNowhere: Set<Condition>
     /// Per member state, the other size's detections.
@@ -49,9 +54,12 @@ struct UnchangedPart {
         let isChanged = { (item: Int) in reached.contains(roots[item]) }
         items = Set(now.items.indices.filter { !isChanged($0) }.map { now.items[$0] })
         changed = now.items.indices.filter(isChanged).flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
-        reaching = Set(now.rows.map { Array($0.form.coefficients.keys) }
-            .filter { variables in variables.contains { $0.item.map(isChanged) ?? false } }
-            .joined().filter(\.isParameter))
+        unchangedFrames = now.items.indices.filter { !isChanged($0) }.flatMap { item in FrameComponent.allCases.map { Variable.frame(item: item, $0) } }
+        let changedRows = now.rows.indices.filter { now.rows[$0].form.coefficients.keys.contains { $0.item.map(isChanged) ?? false } }
+        var changedProblem = now
+        changedProblem.rows = changedRows.map { now.rows[$0] }
+        self.changedProblem = changedProblem
+        changedRowsBefore = changedRows.map { before.rows[$0] }
 
         let frames = now.frameVariables
         let place = Dictionary(uniqueKeysWithValues: frames.enumerated().map { ($1, $0) })
@@ -86,6 +94,20 @@ struct UnchangedPart {
     /// Whether a question about these items is answered already.
     func covers(_ items: [String]) -> Bool {
         !items.isEmpty && items.allSatisfy(self.items.contains)
+    }
+
+    /// `old`, a layout at the other size, with the changed part moved so that the rows it met
+    /// exactly there meet this size's figures here, and the unchanged part left out: most often
+    /// the resolved layout here, a claim for the solver to prove; `nil` when those rows contradict
+    /// each other.
+    func shifted(_ old: Assignment) -> Assignment? {
+        let unknowns = Set(changed)
+        let met = zip(changedRowsBefore, changedProblem.rows).filter { before, _ in before.form.value { old[$0] }.isZero }
+        let known = Dictionary(uniqueKeysWithValues: old.values.filter { !unknowns.contains($0.key) && !$0.key.isFrame }.map { ($0, LinearForm(constant: $1)) })
+        guard let solved = LinearForm.solving(met.map { $1.form.substituting(known) }, for: unknowns.contains) else { return nil }
+        var values = old.values.filter { !$0.key.isFrame }
+        for variable in changed { values[variable] = solved[variable]?.value { old[$0] } ?? old[variable] }
+        return Assignment(values: values)
     }
 
     /// `detection` with its witness layouts' changed part taken from `layout`, a resolved layout at

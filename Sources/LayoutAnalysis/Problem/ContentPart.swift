@@ -46,31 +46,12 @@ public struct ContentPart: Sendable {
         }
         let atMost = Set(inequalities)
         equalities += inequalities.filter { atMost.contains(-$0) }
-        var values: [Variable: LinearForm] = [:]
-        for equality in equalities {
-            let form = substituted(equality, values)
-            guard let (pivot, coefficient) = form.sortedTerms.first(where: { $0.variable.isFrame }) else {
-                // Nothing left to solve for: it must hold for every content size.
-                guard form.coefficients.isEmpty, form.constant.isZero else { return nil }
-                continue
-            }
-            var rest = form.coefficients
-            rest[pivot] = nil
-            let value = Rational(-1) / coefficient * LinearForm(coefficients: rest, constant: form.constant)
-            for (variable, known) in values { values[variable] = known.replacing(pivot, with: value) }
-            values[pivot] = value
-        }
+        guard let values = LinearForm.solving(equalities, for: \.isFrame) else { return nil }
         guard variables.allSatisfy({ values[$0].map { !$0.hasFrameVariable } ?? false }) else { return nil }
         for inequality in inequalities {
-            guard let greatest = greatest(of: substituted(inequality, values), over: ranges), !(Rational.zero < greatest) else { return nil }
+            guard let greatest = greatest(of: inequality.substituting(values), over: ranges), !(Rational.zero < greatest) else { return nil }
         }
         return values
-    }
-
-    private static func substituted(_ form: LinearForm, _ values: [Variable: LinearForm]) -> LinearForm {
-        form.sortedTerms.reduce(LinearForm(constant: form.constant)) { sum, term in
-            sum + term.coefficient * (values[term.variable] ?? LinearForm(term.variable))
-        }
     }
 
     /// The form's greatest value with each content size anywhere in its range; `nil` when it

@@ -5,6 +5,7 @@ import LayoutSpec
 @testable import LayoutAnalysis
 import Testing
 import UIKitLayout
+import Z3
 
 /// A screen at three text sizes: a centred title whose height is its font's line there and whose
 /// text can be any width, a photo below it that gives way to the docked keyboard, and a compose
@@ -79,6 +80,40 @@ import UIKitLayout
             let conflicted = TextSizeSeeds.GroupSeed(members: old.members, problem: old.problem, detections: old.members.map { _ in [conflict] })
             #expect(UnchangedPart(conflicted, of: new, in: huge) == nil, "a conflict at the size before: nothing is taken")
         }
+    }
+
+    /// The changed part solved on its own rows, every other frame pinned, has the whole problem's
+    /// canonical layout there; and the layout at the size before, shifted to this size's figures,
+    /// is that layout already (the claim that spares the solver a search).
+    @Test func theChangedPartResolvesAloneAsInTheWhole() throws {
+        let environment = try sized(.ax5)[0]
+        let huge = try Self.screen(titleHeight: 80)
+        let before = EnvironmentPlan(spec: try Self.screen(titleHeight: 34), environment: environment)
+        let now = EnvironmentPlan(spec: huge, environment: environment)
+        let context = try Context()
+        for (old, new) in zip(before.groups, now.groups) {
+            let seed = TextSizeSeeds.GroupSeed(members: old.members, problem: old.problem, detections: old.members.map { _ in [] })
+            let part = try #require(UnchangedPart(seed, of: new, in: huge))
+            let whole = ConcreteSolver(problem: new.problem, context: context, limits: .none)
+            let wholeBefore = ConcreteSolver(problem: old.problem, context: context, limits: .none)
+            let alone = ConcreteSolver(problem: part.changedProblem, context: context, limits: .none)
+            for (keyboardTop, titleWidth) in [(Rational(200), Rational(120)), (260, 500), (375, 40)] {
+                var position: [Variable: Rational] = [.keyboard(.guideY): keyboardTop, .keyboard(.frameY): keyboardTop, .keyboard(.guideWidth): 667]
+                for parameter in new.problem.contentParameters { position[parameter.variable] = titleWidth }
+                let layout = try Self.canonical(whole, at: position)
+                let partLayout = try Self.canonical(alone, at: position, pinning: part.unchangedFrames)
+                #expect(part.changed.map { partLayout[$0] } == part.changed.map { layout[$0] }, "keyboard top \(keyboardTop)")
+                let shifted = try #require(part.shifted(try Self.canonical(wholeBefore, at: position)))
+                #expect(part.changed.map { shifted[$0] } == part.changed.map { layout[$0] }, "keyboard top \(keyboardTop)")
+            }
+        }
+    }
+
+    static func canonical(_ solver: ConcreteSolver, at position: [Variable: Rational], pinning pinned: [Variable] = []) throws -> Assignment {
+        guard case .decided(let costs?) = try solver.optimalCosts(at: position),
+              case .decided(let canonical?) = try solver.canonicalLayout(optimalCosts: costs, pinned: pinned, at: position)
+        else { throw AnalysisFailure(description: "no resolved layout at \(position)") }
+        return canonical.layout
     }
 
     @Test func eachSizeAnswersAsItDoesAlone() throws {

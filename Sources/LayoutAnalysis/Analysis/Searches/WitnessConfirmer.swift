@@ -80,18 +80,46 @@ final class WitnessConfirmer {
     /// the freedom's parameters at zero, confirmed on the constraints as written (the optimality
     /// conditions' layout, showing the finding when given, is only a claim to check).
     func canonicalLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
-        let keyboard = site.parameters(at: point)
         let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
-        if let claim, case .decided(true) = try concrete.isOnlyResolvedLayout(claim, pinned: freedom.parameters, at: keyboard) {
-            return .decided((CanonicalLayout(layout: claim, isUnique: true), concrete.costs(of: claim)))
+        return try provenLayout(of: concrete, claim: claim, pinning: freedom.parameters, at: site.parameters(at: point))
+    }
+
+    /// Questions at one position about `part`, a problem with some of this one's rows.
+    func concreteSolver(of part: LayoutProblem) -> ConcreteSolver {
+        ConcreteSolver(problem: part, context: context, limits: limits)
+    }
+
+    /// The canonical resolved layout of `part` (`concreteSolver(of:)`) at `keyboard`, with
+    /// `pinned` at zero: `claim` where it is the only one, else as the optimality conditions and
+    /// the optimizer find it. Where `part` holds an independent part's rows and `pinned` the
+    /// freedom's parameters and the other frames, its frames there are the whole problem's
+    /// canonical layout's: each level's optimum and the least magnitudes are sums over the parts.
+    func canonicalLayout(
+        of part: ConcreteSolver, claim: Assignment?, pinning pinned: [Variable], at keyboard: [Variable: Rational]
+    ) throws -> Outcome<Assignment?> {
+        if let claim, case .decided(true) = try part.isOnlyResolvedLayout(claim, pinned: pinned, at: keyboard) { return .decided(claim) }
+        let claim = try part.resolvedLayout(at: keyboard, pinned: pinned)
+        switch try provenLayout(of: part, claim: claim, pinning: pinned, at: keyboard) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(let found): return .decided(found?.0.layout)
+        }
+    }
+
+    /// `claim` where it is the only resolved layout at `keyboard` (one solver call), else the
+    /// optimizer's canonical one.
+    private func provenLayout(
+        of solver: ConcreteSolver, claim: Assignment?, pinning pinned: [Variable], at keyboard: [Variable: Rational]
+    ) throws -> Outcome<(CanonicalLayout, [Rational])?> {
+        if let claim, case .decided(true) = try solver.isOnlyResolvedLayout(claim, pinned: pinned, at: keyboard) {
+            return .decided((CanonicalLayout(layout: claim, isUnique: true), solver.costs(of: claim)))
         }
         let costs: [Rational]
-        switch try concrete.optimalCosts(at: keyboard, claim: claim) {
+        switch try solver.optimalCosts(at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)
         case .decided(nil): return .decided(nil)
         case .decided(let optimal?): costs = optimal
         }
-        switch try concrete.canonicalLayout(optimalCosts: costs, pinned: freedom.parameters, at: keyboard, claim: claim) {
+        switch try solver.canonicalLayout(optimalCosts: costs, pinned: pinned, at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)
         case .decided(nil): return .decided(nil)
         case .decided(let canonical?): return .decided((canonical, costs))
