@@ -18,6 +18,8 @@ final class ConcreteSolver {
     /// agree on these agree everywhere.
     private let independent: [Variable]
 
+    /// Per set of pinned variables, `LayoutProblem.meetingEveryRowLeavesNoFrameFree`.
+    private var leavesNoFrameFree: [[Variable]: Bool] = [:]
     /// Where the rows are held, shared with other problems of the environment (`nil`: its own).
     let shared: LabeledRows?
 
@@ -160,7 +162,8 @@ final class ConcreteSolver {
         let quick: Outcome<QuickLayout> = try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
             let found: Assignment
-            if let claim, isResolved(claim, optimalCosts: optimalCosts, at: keyboard), pinned.allSatisfy({ claim[$0].isZero }) {
+            if let claim, keyboard.allSatisfy({ claim[$0.key] == $0.value }), isResolved(claim, optimalCosts: optimalCosts),
+               pinned.allSatisfy({ claim[$0].isZero }) {
                 found = claim
             } else {
                 switch try solver.check(assuming: scope.requiredLabels) {
@@ -198,6 +201,11 @@ final class ConcreteSolver {
               problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
         // The required equalities fix every frame: the claim is the only feasible layout.
         if independent.isEmpty { return .decided(true) }
+        if problem.meetsEveryRow(claim) {
+            let determined = leavesNoFrameFree[pinned] ?? problem.meetingEveryRowLeavesNoFrameFree(pinned: pinned)
+            leavesNoFrameFree[pinned] = determined
+            if determined { return .decided(true) }
+        }
         let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let claimed = costs(of: claim)
         return try solver.withScope {
@@ -250,10 +258,6 @@ final class ConcreteSolver {
 
     private func resolvedAt(_ keyboard: [Variable: Rational], _ optimalCosts: [Rational], _ encoding: ProblemEncoding) -> [BoolExpr] {
         [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
-    }
-
-    private func isResolved(_ layout: Assignment, optimalCosts: [Rational], at keyboard: [Variable: Rational]) -> Bool {
-        keyboard.allSatisfy { layout[$0.key] == $0.value } && isResolved(layout, optimalCosts: optimalCosts)
     }
 
     private func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {

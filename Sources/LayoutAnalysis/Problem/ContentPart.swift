@@ -35,18 +35,8 @@ public struct ContentPart: Sendable {
     private static func zeroErrorLayout(
         of variables: [Variable], rows: [(form: LinearForm, relation: Relation)], ranges: [Variable: ContentParameter]
     ) -> [Variable: LinearForm]? {
-        var equalities: [LinearForm] = []
-        var inequalities: [LinearForm] = []
-        for row in rows {
-            switch row.relation {
-            case .equal: equalities.append(row.form)
-            case .lessThanOrEqual: inequalities.append(row.form)
-            case .greaterThanOrEqual: inequalities.append(-row.form)
-            }
-        }
-        let atMost = Set(inequalities)
-        equalities += inequalities.filter { atMost.contains(-$0) }
-        guard let values = LinearForm.solving(equalities, for: \.isFrame) else { return nil }
+        let inequalities = rows.filter { $0.relation != .equal }.map { $0.relation == .greaterThanOrEqual ? -$0.form : $0.form }
+        guard let values = LinearForm.solving(LayoutProblem.equalities(meetingEvery: rows), for: \.isFrame) else { return nil }
         guard variables.allSatisfy({ values[$0].map { !$0.hasFrameVariable } ?? false }) else { return nil }
         for inequality in inequalities {
             guard let greatest = greatest(of: inequality.substituting(values), over: ranges), !(Rational.zero < greatest) else { return nil }

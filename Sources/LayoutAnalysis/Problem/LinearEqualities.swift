@@ -1,4 +1,5 @@
 import ExactGeometry
+import LayoutSpec
 
 extension LinearForm {
     /// The unknowns `equalities` (each `form == 0`) determine, each as a form over the variables
@@ -27,5 +28,30 @@ extension LinearForm {
         sortedTerms.reduce(LinearForm(constant: constant)) { sum, term in
             sum + term.coefficient * (values[term.variable] ?? LinearForm(term.variable))
         }
+    }
+}
+
+extension LayoutProblem {
+    /// What a layout meeting every row with a frame in it, optional ones included, meets as
+    /// equalities: each equality row, and each pair of opposite inequalities on one form (hugging
+    /// and compression resistance on one size).
+    static func equalities(meetingEvery rows: [(form: LinearForm, relation: Relation)]) -> [LinearForm] {
+        let atMost = rows.map { row in row.relation == .greaterThanOrEqual ? -row.form : row.form }
+        let inequalities = Set(zip(rows, atMost).filter { $0.0.relation != .equal }.map(\.1))
+        return zip(rows, atMost).filter { row, form in row.relation == .equal || inequalities.contains(-form) }.map(\.1)
+    }
+
+    /// Whether `layout` meets every row with a frame in it, optional ones included: it then costs
+    /// nothing at any level, so it is resolved, and every resolved layout meets them all too.
+    func meetsEveryRow(_ layout: Assignment) -> Bool {
+        rows.allSatisfy { row in !row.form.hasFrameVariable || row.violation { layout[$0] }.isZero }
+    }
+
+    /// Whether only one layout meets every row with a frame in it, with `pinned` at zero: those
+    /// rows' equalities and the pins leave no frame free, wherever the keyboard is.
+    func meetingEveryRowLeavesNoFrameFree(pinned: [Variable]) -> Bool {
+        let rows = rows.filter(\.form.hasFrameVariable).map { ($0.form, $0.relation) }
+        guard let values = LinearForm.solving(Self.equalities(meetingEvery: rows) + pinned.map { LinearForm($0) }, for: \.isFrame) else { return false }
+        return frameVariables.allSatisfy { values[$0].map { !$0.hasFrameVariable } ?? false }
     }
 }

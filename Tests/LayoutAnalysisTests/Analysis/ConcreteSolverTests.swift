@@ -43,6 +43,24 @@ import Z3
         }
     }
 
+    /// A claim that meets every row costs nothing: where those rows' equalities leave no frame
+    /// free, it is the only resolved layout, proven without a solver call. Where a frame is free
+    /// (the box may sit anywhere between the margin and the keyboard), the solver decides: no.
+    @Test func aClaimMeetingEveryRowIsProvenWithoutTheSolverWhereNoFrameIsFree() throws {
+        let (solver, _, layout) = try Self.optimalLayout()
+        #expect(solver.problem.meetsEveryRow(layout))
+        let calls = solver.context.checkCount
+        #expect(try CanonicalLayoutTests.decided(solver.isOnlyResolvedLayout(layout, pinned: [], at: CanonicalLayoutTests.keyboard)) == true)
+        #expect(solver.context.checkCount == calls, "no solver call")
+
+        let (problem, free, costs) = try CanonicalLayoutTests.solve(CanonicalLayoutTests.free)
+        let box = try #require(CanonicalLayoutTests.layout(try free.canonicalLayout(optimalCosts: costs, pinned: [], at: CanonicalLayoutTests.keyboard)))
+        #expect(problem.meetsEveryRow(box))
+        #expect(!problem.meetingEveryRowLeavesNoFrameFree(pinned: []))
+        #expect(try CanonicalLayoutTests.decided(free.isOnlyResolvedLayout(box, pinned: [], at: CanonicalLayoutTests.keyboard)) == false)
+        #expect(problem.meetingEveryRowLeavesNoFrameFree(pinned: [.frame(item: 0, .x)]), "pinned, the box has one place")
+    }
+
     /// The determined bar's solver, the optimizer's costs, and the resolved layout.
     static func optimalLayout() throws -> (ConcreteSolver, [Rational], Assignment) {
         let (_, solver, costs) = try CanonicalLayoutTests.solve(CanonicalLayoutTests.determined)
