@@ -101,11 +101,10 @@ struct UnchangedPart {
     /// the resolved layout here, a claim for the solver to prove; `nil` when those rows contradict
     /// each other.
     func shifted(_ old: Assignment) -> Assignment? {
-        let unknowns = Set(changed)
-        let met = zip(changedRowsBefore, changedProblem.rows).filter { before, _ in before.form.value { old[$0] }.isZero }
-        let known = Dictionary(uniqueKeysWithValues: old.values.filter { !unknowns.contains($0.key) && !$0.key.isFrame }.map { ($0, LinearForm(constant: $1)) })
-        guard let solved = LinearForm.solving(met.map { $1.form.substituting(known) }, for: unknowns.contains) else { return nil }
         var values = old.values.filter { !$0.key.isFrame }
+        let parameters = values.mapValues { LinearForm(constant: $0) }
+        let met = zip(changedRowsBefore, changedProblem.rows).filter { before, _ in before.form.value { old[$0] }.isZero }
+        guard let solved = LinearForm.solving(met.map { $1.form.substituting(parameters) }, for: \.isFrame) else { return nil }
         for variable in changed { values[variable] = solved[variable]?.value { old[$0] } ?? old[variable] }
         return Assignment(values: values)
     }
