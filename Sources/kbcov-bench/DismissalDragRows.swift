@@ -9,7 +9,7 @@ import ScreenInputs
 extension Benchmark {
     /// `defaultSeconds`: each shipped spec's time without the drag, measured in this run.
     func dismissalDragRows(_ shipped: [LayoutSpec], setup: AnalysisSetup, everywhere: [Environment], defaultSeconds: [String: Double]) throws {
-        emit("\nWith the dismissal drag (--dismissal-drag) over '\(environments)', --jobs \(jobs), against without it (goal: × 2 at most)")
+        emit("\nWith the dismissal drag (--dismissal-drag) over '\(environments)', --jobs \(jobs)\(medianNote), against without it (goal: × 2 at most)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         let total = try reportedSeconds(shipped, in: everywhere.map { $0.offeringDismissalDrag() }, setup: setup)
         let without = shipped.compactMap { defaultSeconds[$0.path] }.reduce(0, +)

@@ -11,7 +11,7 @@ import ScreenInputs
 extension Benchmark {
     /// `defaultSeconds`: each shipped spec's time over the default catalog, measured above.
     func pullRequestRows(_ shipped: [LayoutSpec], setup: AnalysisSetup, everywhere: [Environment], defaultSeconds: [String: Double]) throws {
-        emit("\n'quick' (what pull requests run) against '\(environments)', --jobs \(jobs)")
+        emit("\n'quick' (what pull requests run) against '\(environments)', --jobs \(jobs)\(medianNote)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         let quickTotal = try reportedSeconds(shipped, in: try resolve("quick", setup), setup: setup)
         let defaultTotal = shipped.compactMap { defaultSeconds[$0.path] }.reduce(0, +)
@@ -40,7 +40,7 @@ extension Benchmark {
     func reportedSeconds(_ specs: [LayoutSpec], in environments: [Environment], setup: AnalysisSetup) throws -> Double {
         var total = 0.0
         for spec in specs {
-            let (seconds, result) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: environments, options: setup.options) }
+            let (seconds, result) = try ResourceUsage.medianTimed(runs: repeats) { try Analyzer.analyze(spec, in: environments, options: setup.options) }
             report(spec.path, result, seconds)
             total += seconds
         }

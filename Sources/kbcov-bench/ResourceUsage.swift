@@ -8,6 +8,20 @@ enum ResourceUsage {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// The median of the wall-clock seconds `body` takes over `runs` runs (at least one), and its
+    /// last result: one run on a shared machine varies by 10–15 %, more than a ratio's margin.
+    static func medianTimed<T>(runs: Int, _ body: () throws -> T) rethrows -> (seconds: Double, value: T) {
+        var (first, value) = try timed(body)
+        var seconds = [first]
+        for _ in 1..<max(runs, 1) {
+            (first, value) = try timed(body)
+            seconds.append(first)
+        }
+        seconds.sort()
+        let middle = seconds.count / 2
+        return (seconds.count.isMultiple(of: 2) ? (seconds[middle - 1] + seconds[middle]) / 2 : seconds[middle], value)
+    }
+
     /// Wall-clock seconds `body` takes, and its result.
     static func timed<T>(_ body: () throws -> T) rethrows -> (seconds: Double, value: T) {
         let start = DispatchTime.now().uptimeNanoseconds

@@ -10,7 +10,7 @@ import ScreenInputs
 extension Benchmark {
     /// `defaultSeconds`: each shipped spec's time without the ranges, measured in this run.
     func windowRangeRows(_ shipped: [LayoutSpec], setup: AnalysisSetup, everywhere: [Environment], defaultSeconds: [String: Double]) throws {
-        emit("\nWith the window ranges (--window-ranges) over '\(environments)', --jobs \(jobs), against without them (goal: × 2 at most)")
+        emit("\nWith the window ranges (--window-ranges) over '\(environments)', --jobs \(jobs)\(medianNote), against without them (goal: × 2 at most)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])
         let total = try reportedSeconds(shipped, in: setup.catalog.addingWindowRanges(to: everywhere), setup: setup)
         let without = shipped.compactMap { defaultSeconds[$0.path] }.reduce(0, +)
