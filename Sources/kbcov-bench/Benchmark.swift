@@ -70,8 +70,8 @@ struct Benchmark: ParsableCommand {
             checkSeconds[spec.path] = seconds
         }
 
-        try dismissalDragRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
-        try windowRangeRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
+        try dismissalDragRows(shipped, setup: setup, everywhere: everywhere)
+        try windowRangeRows(shipped, setup: setup, everywhere: everywhere)
         if onlyDismissalDrag { return }
 
         // The Swift screen as a newcomer's first run sees it: no sidecar, the photo any size.

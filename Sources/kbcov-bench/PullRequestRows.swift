@@ -46,4 +46,28 @@ extension Benchmark {
         }
         return total
     }
+
+    /// Each spec timed over `environments` and over `baseline` alternately, `--repeats` times,
+    /// its row reporting the median over `environments`: the machine's drift between the two falls
+    /// on both alike. The totals of the medians.
+    func pairedSeconds(
+        _ specs: [LayoutSpec], in environments: [Environment], against baseline: [Environment], setup: AnalysisSetup
+    ) throws -> (with: Double, without: Double) {
+        var (with, without) = (0.0, 0.0)
+        for spec in specs {
+            var (times, baselineTimes): ([Double], [Double]) = ([], [])
+            var result: SpecResult?
+            for _ in 0..<max(repeats, 1) {
+                baselineTimes.append(try ResourceUsage.timed { try Analyzer.analyze(spec, in: baseline, options: setup.options) }.seconds)
+                let (seconds, analysed) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: environments, options: setup.options) }
+                times.append(seconds)
+                result = analysed
+            }
+            guard let result else { continue }
+            report(spec.path, result, ResourceUsage.median(times))
+            with += ResourceUsage.median(times)
+            without += ResourceUsage.median(baselineTimes)
+        }
+        return (with, without)
+    }
 }

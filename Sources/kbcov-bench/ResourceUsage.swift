@@ -17,9 +17,14 @@ enum ResourceUsage {
             (first, value) = try timed(body)
             seconds.append(first)
         }
-        seconds.sort()
-        let middle = seconds.count / 2
-        return (seconds.count.isMultiple(of: 2) ? (seconds[middle - 1] + seconds[middle]) / 2 : seconds[middle], value)
+        return (median(seconds), value)
+    }
+
+    /// The middle of `values`, or the mean of the two middle ones.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted(), middle = sorted.count / 2
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
     /// Wall-clock seconds `body` takes, and its result.
