@@ -37,7 +37,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Screens of the generated app analysed cold and warm.")
     var appScreens = 40
 
-    @Option(help: "Runs of each shipped spec in the rows compared with and without the drag and the window ranges; each time is the median.")
+    @Option(help: "Runs of each shipped spec in the shipped, quick, drag and window-range rows; each time is the median.")
     var repeats = 1
 
     @Flag(help: "Stop after the shipped specs with and without the dismissal drag and the window ranges.")

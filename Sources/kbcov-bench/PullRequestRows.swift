@@ -55,18 +55,14 @@ extension Benchmark {
     ) throws -> (with: Double, without: Double) {
         var (with, without) = (0.0, 0.0)
         for spec in specs {
-            var (times, baselineTimes): ([Double], [Double]) = ([], [])
-            var result: SpecResult?
-            for _ in 0..<max(repeats, 1) {
-                baselineTimes.append(try ResourceUsage.timed { try Analyzer.analyze(spec, in: baseline, options: setup.options) }.seconds)
-                let (seconds, analysed) = try ResourceUsage.timed { try Analyzer.analyze(spec, in: environments, options: setup.options) }
-                times.append(seconds)
-                result = analysed
+            let runs = try (0..<max(repeats, 1)).map { _ in
+                let baselineSeconds = try ResourceUsage.timed { try Analyzer.analyze(spec, in: baseline, options: setup.options) }.seconds
+                return (baselineSeconds, try ResourceUsage.timed { try Analyzer.analyze(spec, in: environments, options: setup.options) })
             }
-            guard let result else { continue }
-            report(spec.path, result, ResourceUsage.median(times))
-            with += ResourceUsage.median(times)
-            without += ResourceUsage.median(baselineTimes)
+            let seconds = ResourceUsage.median(runs.map(\.1.seconds))
+            report(spec.path, runs[runs.count - 1].1.value, seconds)
+            with += seconds
+            without += ResourceUsage.median(runs.map(\.0))
         }
         return (with, without)
     }
