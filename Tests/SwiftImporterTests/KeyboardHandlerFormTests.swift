@@ -51,6 +51,11 @@ import Testing
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = -keyboardOverlap.height"]),
         ("ConvertedTopViewController", "sendBar.bottom == view.bottom - keyboardRise.height",
          ["'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = -keyboardRise.height"]),
+        // The frame's key as older Swift and Objective-C spell it, and as its raw string.
+        ("LegacyKeyViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("RawKeyViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardChanged(_:)' [\"willChangeFrame\"]: = -keyboardFrame.height"]),
     ])
     func eachFormIsImportedWithItsRule(name: String, rule: String, updates: [String]) throws {
         let spec = try Self.screen(name)

@@ -20,8 +20,6 @@ struct KeyboardHandlerScope {
 /// keyboard's frame, or is named in a
 /// `keyboardHandlerNotModelled` warning saying why not, which makes the screen partly analysed.
 extension Interpreter {
-    static let keyboardFrameKeys = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
-
     /// A screen's keyboard handlers: the methods and closures registered for keyboard
     /// notifications, with what they observe, then its other methods that read the keyboard's frame;
     /// and those of the scroll view subclasses it made, which inset their own content (seed 004).
@@ -74,7 +72,7 @@ extension Interpreter {
         for handler in handlers {
             let inside = diagnostics.all.filter { Self.lies($0.location, in: handler.node, sources) }
             guard !inside.contains(where: { $0.code == .keyboardHandlerNotModelled }) else { continue }
-            let reads = handler.node.tokens(viewMode: .sourceAccurate).contains { token in Self.keyboardFrameKeys.contains(token.text) }
+            let reads = handler.node.tokens(viewMode: .sourceAccurate).contains { token in KeyboardFrameKey.allSpellings.contains(token.text) }
             let made = keyboardUpdates.filter { $0.isMade(by: handler.node) }
             guard !made.contains(where: \.readsKeyboard) else { continue }
             // A reset (`contentInset = .zero`) may read the frame only to guard that it is there:
@@ -103,7 +101,7 @@ extension Interpreter {
     }
 
     private static func readsKeyboardFrame(_ method: DeclarationIndex.Function) -> Bool {
-        method.body?.tokens(viewMode: .sourceAccurate).contains { keyboardFrameKeys.contains($0.text) } ?? false
+        method.body?.tokens(viewMode: .sourceAccurate).contains { KeyboardFrameKey.allSpellings.contains($0.text) } ?? false
     }
 
     /// A method with a result computes a value for a handler (`keyboardHeight(from:)`); it handles nothing itself.

@@ -3,12 +3,11 @@ import SwiftSyntax
 /// Whether code the importer skips could change the layout, so that skipping it deserves a
 /// warning: it names anchors, constraints or the keyboard guide's API, or a value of the layout.
 extension Interpreter {
-    static let layoutWords: Set<String> = [
+    static let layoutWords = Set([
         "setConstraints", "keyboardLayoutGuide", "addSubview", "insertSubview", "addLayoutGuide", "isActive",
         "priority", "constant", "removeAllTrackedConstraints", "followsUndockedKeyboard", "usesBottomSafeArea",
         "keyboardDismissPadding", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-        "keyboardFrameEndUserInfoKey",
-    ]
+    ] + KeyboardFrameKey.end.spellings)
 
     static func isLayoutName(_ name: String) -> Bool {
         layoutWords.contains(name) || name.hasSuffix("Anchor") || name.contains("onstraint")

@@ -139,8 +139,7 @@ private final class FrameBindings: SyntaxVisitor {
 
     private func key(of name: String, depth: Int) -> String? {
         guard depth < 4, let initializer = initializers[name] else { return nil }
-        if initializer.contains("keyboardFrameEndUserInfoKey") || initializer.contains("UIKeyboardFrameEndUserInfoKey") { return "End" }
-        if initializer.contains("keyboardFrameBeginUserInfoKey") || initializer.contains("UIKeyboardFrameBeginUserInfoKey") { return "Begin" }
+        if let key = KeyboardFrameKey.read(in: initializer) { return key.rawValue }
         return Self.words(in: initializer).lazy.filter { $0 != name }.compactMap { self.key(of: $0, depth: depth + 1) }.first
     }
 

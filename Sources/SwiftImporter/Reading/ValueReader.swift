@@ -150,9 +150,11 @@ extension Interpreter {
 
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in frame: Frame) -> Value {
         let key = subscriptCall.arguments.first?.expression.trimmedDescription ?? ""
-        if key.hasSuffix("keyboardFrameEndUserInfoKey") { return .rect(.keyboard(inViewCoordinates: false)) }
-        if key.hasSuffix("keyboardFrameBeginUserInfoKey") {
+        switch KeyboardFrameKey(naming: key) {
+        case .end?: return .rect(.keyboard(inViewCoordinates: false))
+        case .begin?:
             return unreadable(subscriptCall, "the keyboard's frame before its animation (keyboardFrameBeginUserInfoKey); kbcov models the frame at its end, keyboardFrameEndUserInfoKey")
+        case nil: break
         }
         let base = evaluate(subscriptCall.calledExpression, in: frame)
         if case .list(let elements) = base, let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
