@@ -59,20 +59,8 @@ struct AnchorResolver {
         LinearExpression(terms: [.init(coefficient: coefficient, anchor: AnchorReference(item: item, anchor: anchor))])
     }
 
-    private func legacy(_ guide: LegacyGuide, _ anchor: Anchor) -> LinearExpression {
-        let view = BuiltinItem.view.rawValue, safeArea = BuiltinItem.safeArea.rawValue
-        let half = Rational(1) / Rational(2)
-        switch (guide, anchor) {
-        case (.top, .top): return term(view, .top)
-        case (.top, .bottom): return term(safeArea, .top)
-        case (.top, .height): return LinearExpression(terms: term(safeArea, .top).terms + term(view, .top, -.one).terms)
-        case (.top, .centerY): return LinearExpression(terms: term(view, .top, half).terms + term(safeArea, .top, half).terms)
-        case (.bottom, .top): return term(safeArea, .bottom)
-        case (.bottom, .bottom): return term(view, .bottom)
-        case (.bottom, .height): return LinearExpression(terms: term(view, .bottom).terms + term(safeArea, .bottom, -.one).terms)
-        case (.bottom, .centerY): return LinearExpression(terms: term(view, .bottom, half).terms + term(safeArea, .bottom, half).terms)
-        default: return term(view, anchor)
-        }
+    private func legacy(_ guide: LegacyLayoutGuide, _ anchor: Anchor) -> LinearExpression {
+        LinearExpression(terms: guide.terms(of: anchor).flatMap { term($0.item.rawValue, $0.anchor, $0.coefficient).terms })
     }
 
     /// `[top, leading, bottom, trailing]` from `directionalLayoutMargins` or `layoutMargins`, if IB records them.

@@ -98,8 +98,7 @@ struct ConstraintReader {
         case .safeArea(nil)?: BuiltinItem.safeArea.rawValue
         case .safeArea(let owner?)?: "\(names[owner] ?? owner).safeArea"
         case .keyboardGuide?: BuiltinItem.keyboard.rawValue
-        case .legacy(.top)?: "topLayoutGuide"
-        case .legacy(.bottom)?: "bottomLayoutGuide"
+        case .legacy(let guide)?: guide.rawValue
         case .scrollGuide(let owner, let guide)?: guide.name(in: names[owner] ?? owner)
         case nil: id
         }

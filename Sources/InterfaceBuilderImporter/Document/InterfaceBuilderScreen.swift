@@ -19,12 +19,8 @@ struct InterfaceBuilderScreen {
     var outlets: [Outlet]
     var outletCollections: [Outlet]
     /// `topLayoutGuide` / `bottomLayoutGuide` of storyboards before iOS 11, by id.
-    var legacyGuides: [String: LegacyGuide]
+    var legacyGuides: [String: LegacyLayoutGuide]
     var location: SourceLocation
-}
-
-enum LegacyGuide {
-    case top, bottom
 }
 
 /// Finds the screens of a storyboard or XIB.
@@ -48,7 +44,7 @@ enum ScreenFinder {
                 guard let root = controller.child(key: "view") else { continue }
                 let name = controller["userLabel"] ?? controller["title"] ?? controller["customClass"] ?? scene.precedingComment
                     ?? controller["storyboardIdentifier"] ?? scene["sceneID"] ?? "scene"
-                var guides: [String: LegacyGuide] = [:]
+                var guides: [String: LegacyLayoutGuide] = [:]
                 for guide in controller.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
                     if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottom : .top }
                 }

@@ -19,7 +19,7 @@ enum InterfaceBuilderItem: Equatable {
     case view(String)
     case safeArea(ofView: String?)
     case keyboardGuide
-    case legacy(LegacyGuide)
+    case legacy(LegacyLayoutGuide)
     /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide`.
     case scrollGuide(ofView: String, ScrollViewGuide)
 }

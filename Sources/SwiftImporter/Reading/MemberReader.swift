@@ -82,12 +82,15 @@ extension Interpreter {
             if let value = propertyValue(name, of: .selfReference, type: screenType) { return value }
             if name == "view" { return .item(.rootView) }
             if let root = screenRootAlias(name) { return root }
+            if let guide = legacyGuide(name) { return guide }
             if Self.anchors[name] != nil || Self.rootGuides[name] != nil || RectMembers.rootRects[name] != nil {
                 return member(name, of: .item(.rootView), at: node)
             }
             return index.functions(named: name).isEmpty ? .undeclared(name) : .opaque
         case .item(let item):
             return itemMember(name, of: item, at: node)
+        case .legacyGuide(let guide):
+            return legacyGuideMember(name, of: guide, at: node)
         case .undeclared(let baseName):
             guard Self.anchors[name] != nil || Self.rootGuides[name] != nil else { return .opaque }
             let object = objects.undeclaredObject(named: baseName, at: sources.location(of: node))

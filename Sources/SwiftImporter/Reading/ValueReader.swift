@@ -117,7 +117,7 @@ extension Interpreter {
         if name == "superview", let view = frame.selfValue.itemRef, frame.selfValue.isItem {
             return superview(of: view, at: reference)
         }
-        if Self.anchors[name] != nil || Self.rootGuides[name] != nil {
+        if Self.anchors[name] != nil || Self.rootGuides[name] != nil || LegacyLayoutGuide(rawValue: name) != nil {
             return member(name, of: frame.selfValue, at: reference)
         }
         // `contentView` inside a cell, `contentLayoutGuide` inside a scroll view subclass.
@@ -144,7 +144,7 @@ extension Interpreter {
     }
 
     /// Whether code of this type runs as a view (a view has no root `view` of its own).
-    private func isView(_ typeName: String?) -> Bool {
+    func isView(_ typeName: String?) -> Bool {
         typeName.map { TypeRole.of($0, in: index) == .view } ?? false
     }
 

@@ -7,6 +7,8 @@ indirect enum Value {
     case selfReference
     case item(ItemRef)
     case anchor(ItemRef, Anchor)
+    /// A view controller's `topLayoutGuide` or `bottomLayoutGuide`: see `LegacyGuideMembers`.
+    case legacyGuide(LegacyLayoutGuide)
     case constraint(ConstraintHandle)
     case list([Value])
     /// A dictionary literal with string keys (the `views` and `metrics` of a visual format).
@@ -76,7 +78,7 @@ extension Value {
     /// Whether the value is part of the layout, so that a statement using it matters.
     var isLayoutValue: Bool {
         switch self {
-        case .item, .anchor, .constraint, .snapKit: true
+        case .item, .anchor, .legacyGuide, .constraint, .snapKit: true
         case .list(let values): values.contains { $0.isLayoutValue }
         case .dictionary(let entries): entries.values.contains { $0.isLayoutValue }
         default: false

@@ -1,0 +1,27 @@
+import ExactGeometry
+import LayoutSpec
+import SwiftSyntax
+
+/// `topLayoutGuide.bottomAnchor` and `bottomLayoutGuide.topAnchor` of a view controller, written
+/// before iOS 11: the safe area's edges (`LegacyLayoutGuide`), as the storyboard importer reads them.
+extension Interpreter {
+    /// The guide a view controller's member names, `nil` for other members or in a view.
+    func legacyGuide(_ name: String) -> Value? {
+        guard let guide = LegacyLayoutGuide(rawValue: name), !isView(screenType) else { return nil }
+        return .legacyGuide(guide)
+    }
+
+    func legacyGuideMember(_ name: String, of guide: LegacyLayoutGuide, at node: some SyntaxProtocol) -> Value {
+        if name == "length" { return .number(expression(guide.terms(of: .height))) }
+        guard let anchor = Self.anchors[name] else { return .opaque }
+        let terms = guide.terms(of: anchor)
+        guard terms.count == 1, let term = terms.first, term.coefficient == .one else {
+            return unreadable(node, "'\(guide.rawValue).\(name)', which spans the root view's and its safe area's edges; kbcov reads the guide's top and bottom anchors")
+        }
+        return .anchor(.builtin(term.item), term.anchor)
+    }
+
+    private func expression(_ terms: [(coefficient: Rational, item: BuiltinItem, anchor: Anchor)]) -> DraftExpression {
+        DraftExpression(terms: terms.map { DraftTerm(coefficient: $0.coefficient, item: .builtin($0.item), anchor: $0.anchor) })
+    }
+}
