@@ -10,6 +10,7 @@ extension Interpreter {
             switch statement.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable, in: frame) }
+                if case .statements(let compiled)? = declaration.as(IfConfigDeclSyntax.self)?.compiledElements { execute(compiled, in: frame) }
             case .stmt(let statement):
                 execute(statement, in: frame)
             case .expr(let expression):

@@ -60,7 +60,7 @@ struct DeclarationIndex {
     private var inheritedNames: [String: Set<String>] = [:]
 
     init(_ trees: [SourceFileSyntax]) {
-        let declarations = trees.flatMap { tree in tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
+        let declarations = trees.flatMap(\.statements.compiledDeclarations)
         for declaration in declarations { collectTypes(declaration) }
         for declaration in declarations { index(declaration, typeName: nil) }
         let selectors = SelectorTargets(viewMode: .sourceAccurate)
@@ -137,8 +137,8 @@ struct DeclarationIndex {
             types.append(type)
             typesByName[name] = type
         }
-        let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
-        for member in members ?? [] { collectTypes(member.decl) }
+        let members = declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.compiledDeclarations
+        for member in members ?? [] { collectTypes(member) }
     }
 
     private mutating func index(_ declaration: DeclSyntax, typeName: String?) {
@@ -170,7 +170,7 @@ struct DeclarationIndex {
     }
 
     private mutating func indexMembers(_ block: MemberBlockSyntax, typeName: String) {
-        for member in block.members { index(member.decl, typeName: typeName) }
+        for member in block.members.compiledDeclarations { index(member, typeName: typeName) }
     }
 
     private mutating func add(_ function: FunctionDeclSyntax, typeName: String?) {
