@@ -189,6 +189,32 @@ import UIKitLayout
         ])
     }
 
+    /// `equalToSuperview()` relates to the superview itself (SnapKit's `relatedTo(superview)`):
+    /// a centre is the superview's centre, not its left or top edge.
+    @Test func aCentreOnTheSuperviewIsItsCentre() throws {
+        let spec = try importSwift(viewController("""
+                view.addSubview(toolbar)
+                toolbar.addSubview(button)
+                toolbar.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview().inset(24)
+                    make.centerY.equalToSuperview()
+                    make.height.equalTo(120)
+                }
+                button.snp.makeConstraints { make in
+                    make.center.equalToSuperview()
+                    make.size.equalTo(80)
+                }
+        """))
+        #expect(spec.rules == [
+            "toolbar.leading == view.leading + 24", "toolbar.trailing == view.trailing - 24", "toolbar.centerY == view.centerY",
+            "toolbar.height == 120", "button.centerX == toolbar.centerX", "button.centerY == toolbar.centerY",
+            "button.width == 80", "button.height == 80",
+        ])
+        let result = try Analyzer.analyze(spec, in: try resolve(["iphone-16/portrait"]), options: AnalysisOptions(jobs: 2))
+        let findings = result.states.flatMap(\.findings)
+        #expect(findings.isEmpty, "\(Set(findings.map(\.message)))")
+    }
+
     @Test func anUnknownSuperviewAndMarginsAreReported() throws {
         let spec = try importSwift(viewController("""
                 toolbar.snp.makeConstraints { make in

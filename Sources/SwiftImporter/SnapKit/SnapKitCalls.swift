@@ -104,9 +104,11 @@ extension Interpreter {
             case .failure(let problem): return .unreadable(problem)
             }
         }
+        // `equalToSuperview()` relates to the superview itself, as `equalTo(superview)` does.
+        let namesItem = target.item != nil || method.hasSuffix("Superview")
         var handles: [ConstraintHandle] = []
         for from in attributes {
-            let to = SnapKitAttributes.target(of: from, fromSet: attributes, toSet: target.attributes, hasTargetItem: target.item != nil)
+            let to = SnapKitAttributes.target(of: from, fromSet: attributes, toSet: target.attributes, hasTargetItem: namesItem)
             var second = target.item
             if second == nil, !to.isDimension {
                 guard let superview = superview(of: maker.item) else {
