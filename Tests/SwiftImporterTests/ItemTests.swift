@@ -4,6 +4,39 @@ import Testing
 /// The items constraints use: the root view and its guides, subviews however they are declared,
 /// custom layout guides, and views reached through other objects' properties.
 @Suite struct ItemTests {
+    /// A field subclass that is its own delegate (`delegate = self` in its initializer) is named
+    /// after the screen's properties that hold it, not after its own `delegate`.
+    @Test func aViewThatIsItsOwnDelegateIsNamedByTheScreen() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            class RoundedField: UITextField, UITextFieldDelegate {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    self.delegate = self
+                    borderStyle = .roundedRect
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class AddressViewController: UIViewController {
+                private let streetField = RoundedField()
+                private let cityField = RoundedField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(streetField)
+                    view.addSubview(cityField)
+                    NSLayoutConstraint.activate([
+                        streetField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                        cityField.topAnchor.constraint(equalTo: streetField.bottomAnchor, constant: 8),
+                    ])
+                }
+            }
+            """)
+        #expect(spec.views.map(\.name) == ["streetField", "cityField"])
+    }
+
     @Test func propertiesLazyVarsLocalsOutletsAndGuides() throws {
         let spec = try importSwift("""
             import UIKit

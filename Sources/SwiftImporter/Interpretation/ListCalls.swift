@@ -58,13 +58,15 @@ extension Interpreter {
     /// Stores a new value in the local or property an expression names; `false` when it names neither.
     @discardableResult
     func rebind(_ target: ExprSyntax, to value: Value, in frame: Frame) -> Bool {
+        // `delegate = self` in a view's initializer stores the view, it does not name it.
+        let namesValue = value.itemRef == nil || value.itemRef != frame.selfValue.itemRef
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if frame.assign(name, value) {
                 noteBinding(of: value, to: name, isProperty: false)
             } else {
                 propertyValues[PropertyKey(instance: Instance(frame.selfValue), name: name)] = value
-                noteBinding(of: value, to: name, isProperty: true)
+                if namesValue { noteBinding(of: value, to: name, isProperty: true) }
             }
             return true
         }
@@ -72,7 +74,7 @@ extension Interpreter {
            base.baseName.tokenKind == .keyword(.self) {
             let name = member.declName.baseName.text
             propertyValues[PropertyKey(instance: Instance(frame.selfValue), name: name)] = value
-            noteBinding(of: value, to: name, isProperty: true)
+            if namesValue { noteBinding(of: value, to: name, isProperty: true) }
             return true
         }
         return false
