@@ -232,4 +232,28 @@ extension HandMadeSpecTests {
         #expect(left.x == 1000 && left.width == 400)
         #expect(right.width == 400 && right.x == 1366 - 1000 - 400)
     }
+
+    /// An onboarding step: a hero image of known size (920 × 736 pt) shown 160 pt high between the
+    /// margins, and a caption label of known width in a 120 pt column. The image view scales its
+    /// image at any size, so it is never squeezed; the caption, whose text is cut, is.
+    @Test func anImageViewSmallerThanItsImageIsNotSqueezed() throws {
+        let result = try analyze("""
+            kbcov: 1
+            name: onboarding step
+            views:
+              hero: { class: UIImageView, intrinsicSize: { width: 920, height: 736 } }
+              caption: { class: UILabel, intrinsicSize: { width: 200, height: 20 } }
+            constraints:
+              - hero.top == safeArea.top + 20
+              - hero.leading == margins.leading
+              - hero.trailing == margins.trailing
+              - hero.height == 160
+              - caption.top == hero.bottom + 12
+              - caption.leading == margins.leading
+              - caption.width == 120
+            """, in: Self.fullScreen)
+        let squeezed = result.findings(.squeezed, in: "ipad-pro-12-9/landscape/full/ltr/hidden/near-bottom")
+        #expect(squeezed.map(\.items) == [["caption"]], "\(squeezed.map(\.message))")
+        #expect(squeezed.first?.message.hasPrefix("caption is squeezed to 120 pt wide, below its intrinsic 200 pt") == true)
+    }
 }

@@ -5,7 +5,8 @@ import LayoutSpec
 /// UIKit's default (a view whose resistance was lowered below that is meant to shrink), or made
 /// negative in size. A view smaller than content the source does not show, along an axis where
 /// UIKit shows less of it (`ViewClass.showingLessOfContent`: a label truncates its text, an image
-/// view scales its image), is not squeezed.
+/// view scales its image), is not squeezed; nor is an image view smaller than an image the source
+/// does show (`ViewClass.drawingContentAtAnySize`).
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -21,7 +22,8 @@ struct SqueezedCheck: LayoutCheck {
                 let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
                     ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
-                if let intrinsic, resistance >= .high {
+                let drawsAtAnySize = ViewClass.drawingContentAtAnySize.contains(view.viewClass ?? "")
+                if let intrinsic, resistance >= .high, !drawsAtAnySize {
                     alternatives.append([.less(size, intrinsic)])
                 }
                 return Candidate(items: [view.name], condition: Condition(anyOf: alternatives)) { layout in

@@ -18,6 +18,12 @@ public enum ViewClass {
         "UILabel": [.horizontal], "UIButton": [.horizontal], "UISegmentedControl": [.horizontal], "UITextField": [.horizontal],
     ]
 
+    /// The classes that draw their content at whatever size the layout gives them, so that no
+    /// size of theirs is a squeeze, even of content the source shows: an image view scales its
+    /// image, or crops it, in every content mode (Apple, UIView.ContentMode; `UIImageView`
+    /// "scales the image using its contentMode").
+    public static let drawingContentAtAnySize: Set<String> = ["UIImageView"]
+
     /// The classes that draw text in a font the code may set, whose height follows it
     /// (Documentation/DynamicType.md): a label, a button's title, a text field, a text view.
     public static let showingText: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
