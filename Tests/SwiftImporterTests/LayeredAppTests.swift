@@ -63,16 +63,16 @@ import Testing
     @Test func aScrollViewFormLaysOutItsContentNotItsFrame() throws {
         let spec = try Self.screen("SignUp/SignUpViewController.swift")
         #expect(spec.rules == [
-            "content.top == scrollView.top",
-            "content.leading == scrollView.leading",
+            "scrollViewContent.top == scrollView.top",
+            "scrollViewContent.leading == scrollView.leading",
             "scrollView.top == safeArea.top",
             "scrollView.leading == view.leading",
             "scrollView.trailing == view.trailing",
             "scrollView.bottom == signUpButton.top - 8",
-            "form.top == content.top + 24",
-            "form.bottom == content.bottom",
-            "form.leading == content.leading + 16",
-            "form.trailing == content.trailing - 16",
+            "form.top == scrollViewContent.top + 24",
+            "form.bottom == scrollViewContent.bottom",
+            "form.leading == scrollViewContent.leading + 16",
+            "form.trailing == scrollViewContent.trailing - 16",
             "scrollViewFrame.top == scrollView.top",
             "scrollViewFrame.bottom == scrollView.bottom",
             "scrollViewFrame.leading == scrollView.leading",
@@ -81,7 +81,8 @@ import Testing
             "signUpButton.centerX == view.centerX",
             "signUpButton.bottom == keyboard.top - 16",
         ])
-        #expect(spec.guides.keys.sorted() == ["content", "scrollViewFrame"])
+        // The content guide is named after its scroll view, not after the local bound to it.
+        #expect(spec.guides.keys.sorted() == ["scrollViewContent", "scrollViewFrame"])
         // The content inset the keyboard handler sets is checked for the fields inside the scroll view.
         #expect(spec.warnings.isEmpty, "\(spec.warnings)")
         #expect(ContentInsetTests.updates(spec) == ["scrollView: 'keyboardWillChangeFrame(_:)' [\"willChangeFrame\"]: = keyboardFrame.height"])

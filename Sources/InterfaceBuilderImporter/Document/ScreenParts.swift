@@ -27,7 +27,10 @@ struct ScreenParts {
         var read = reader.constraints
         for view in tree.views where view.parent != nil {
             guard let name = names[view.id] else { continue }
-            views.append(declaration(of: view, name: name))
+            var declaration = declaration(of: view, name: name)
+            declaration.scrollView = Self.enclosingScrollView(of: view, in: tree).flatMap { names[$0.id] }
+                .flatMap { $0 == BuiltinItem.view.rawValue ? nil : $0 }
+            views.append(declaration)
             if let parent = view.parent.flatMap({ names[$0] }), parent != BuiltinItem.view.rawValue { superviews[name] = parent }
             if view.node.name == "stackView" {
                 let arranged = tree.views.filter { $0.parent == view.id }.compactMap { names[$0.id] }
@@ -69,6 +72,17 @@ struct ScreenParts {
                 outletCollections[outlet.property, default: []].append(.init(name: id, isConstraint: true))
             }
         }
+    }
+
+    /// The nearest view `view` is inside, directly or not, that scrolls its content.
+    private static func enclosingScrollView(of view: InterfaceBuilderView, in tree: ViewTree) -> InterfaceBuilderView? {
+        var seen: Set<String> = [view.id]
+        var parentID = view.parent
+        while let id = parentID, seen.insert(id).inserted, let parent = tree.views.first(where: { $0.id == id }) {
+            if ViewClass.scrollViews.contains(parent.uikitClass) { return parent }
+            parentID = parent.parent
+        }
+        return nil
     }
 
     private mutating func declaration(of view: InterfaceBuilderView, name: String) -> ViewDeclaration {

@@ -1,27 +1,38 @@
 import ExactGeometry
 import LayoutSpec
 
-/// A view whose resolved frame reaches outside the root view, partly or wholly.
+/// A view whose resolved frame reaches outside the root view, partly or wholly; or, for a view in
+/// a scroll view's content, outside that content (the scroll view's `contentLayoutGuide`), where
+/// no scrolling shows it. Without a content guide the spec does not say how far its scroll view
+/// scrolls, so such a view is not checked.
 struct OffscreenCheck: LayoutCheck {
     let kind = FindingKind.offscreen
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let geometry = problem.geometry
-        let view = geometry.forms(of: .view)
-        return (0..<problem.viewCount).map { item in
+        return (0..<problem.viewCount).compactMap { item -> Candidate? in
+            let name = problem.items[item]
+            let scrollView = spec.views.indices.contains(item) ? spec.views[item].scrollView : nil
+            let content = scrollView.map { problem.items.firstIndex(of: ScrollViewGuide.content.name(in: $0)) }
+            if case .some(.none) = content { return nil }
+            let guide = content ?? nil
+            let area = guide.map { [.frame($0, .x), .frame($0, .y), .frame($0, .width), .frame($0, .height)] } ?? geometry.forms(of: .view)
             let left = LinearForm.frame(item, .x), top = LinearForm.frame(item, .y)
             let right = left + .frame(item, .width), bottom = top + .frame(item, .height)
             let condition = Condition(anyOf: [
-                [.less(left, view[0])],
-                [.less(top, view[1])],
-                [.less(view[0] + view[2], right)],
-                [.less(view[1] + view[3], bottom)],
+                [.less(left, area[0])],
+                [.less(top, area[1])],
+                [.less(area[0] + area[2], right)],
+                [.less(area[1] + area[3], bottom)],
             ])
-            let name = problem.items[item]
             return Candidate(items: [name], condition: condition) { layout in
+                let frame = layout.frame(of: item).formatted
+                if let scrollView, let guide {
+                    return "\(name) extends outside the content of \(scrollView), where no scrolling shows it: its frame is \(frame), "
+                        + "the content's \(layout.frame(of: guide).formatted)"
+                }
                 let bounds = geometry.view(in: layout)
-                return "\(name) extends outside the view: its frame is \(layout.frame(of: item).formatted) "
-                    + "in a \(bounds.width.decimalString()) × \(bounds.height.decimalString()) view"
+                return "\(name) extends outside the view: its frame is \(frame) in a \(bounds.width.decimalString()) × \(bounds.height.decimalString()) view"
             } contentsClause: { names in
                 "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") outside too"
             }

@@ -45,6 +45,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var font: ViewFont?
     /// `numberOfLines = 0`: a label as many lines high as its text and width make it.
     public var growsWithLines = false
+    /// The scroll view whose scrolling content the view is part of, its nearest ancestor of
+    /// `ViewClass.scrollViews`: scrolling brings it on screen wherever it lies in that content.
+    public var scrollView: String?
     public var location: SourceLocation
 
     public init(

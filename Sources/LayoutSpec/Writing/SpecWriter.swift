@@ -85,6 +85,7 @@ public enum SpecWriter {
         if view.keepVisible { lines.append("    keepVisible: true") }
         if let font = view.font { lines.append("    font: \(fontLine(font))") }
         if view.growsWithLines { lines.append("    numberOfLines: 0") }
+        if let scrollView = view.scrollView { lines.append("    inScrollView: \(YAMLText.string(scrollView))") }
         if let stack { lines += stackLines(stack) }
         let name = YAMLText.string(view.name)
         return lines.isEmpty ? ["  \(name): {}"] : ["  \(name):"] + lines

@@ -15,7 +15,11 @@ struct ItemNaming {
         for id in used {
             let object = objects[id]
             let derived = object.namedAfter.map { (names[$0.owner] ?? Self.preferredName(of: objects[$0.owner]) ?? "view") + $0.suffix }
-            let preferred = Self.preferredName(of: object) ?? derived ?? Self.instanceName(ofType: object.typeName ?? "item")
+            // A scroll view's guides keep their scroll view's name (`scrollViewContent`), by which
+            // the analysis finds the content (`ScrollViewGuide.name(in:)`).
+            let isScrollGuide = object.namedAfter.map { named in ScrollViewGuide.allCases.contains { $0.suffix == named.suffix } } ?? false
+            let preferred = (isScrollGuide ? derived : nil) ?? Self.preferredName(of: object) ?? derived
+                ?? Self.instanceName(ofType: object.typeName ?? "item")
             var name = Self.isUsable(preferred) ? preferred : "\(preferred.filter { $0.isLetter || $0.isNumber || $0 == "_" })Item"
             if let first = name.first, first.isNumber { name = "_" + name }
             var candidate = name, suffix = 2

@@ -67,7 +67,9 @@ struct SpecAssembler {
             if object.isGuide {
                 result.guides[name] = object.location
             } else {
-                views.append(viewDeclaration(of: id, named: name))
+                var view = viewDeclaration(of: id, named: name)
+                view.scrollView = enclosingScrollView(of: id, among: used).map { naming.name(of: .object($0)) }
+                views.append(view)
             }
         }
         result.views = annotate(views, with: annotations, naming: naming, used: used)

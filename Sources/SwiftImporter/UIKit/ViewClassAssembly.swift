@@ -51,6 +51,18 @@ extension SpecAssembler {
         return view
     }
 
+    /// The nearest view `id` was added inside, directly or not, that scrolls its content: a view
+    /// of the spec (`used`) of a scroll view class.
+    func enclosingScrollView(of id: ObjectID, among used: [ObjectID]) -> ObjectID? {
+        var seen: Set<ObjectID> = [id]
+        var current = objects[id].parent
+        while case .object(let ancestor)? = current, seen.insert(ancestor).inserted {
+            if used.contains(ancestor), viewClass(of: ancestor).map(ViewClass.scrollViews.contains) == true { return ancestor }
+            current = objects[ancestor].parent
+        }
+        return nil
+    }
+
     func stackDeclarations(of used: [ObjectID], naming: ItemNaming) -> [StackViewDeclaration] {
         used.filter { viewClass(of: $0) == ViewClass.stackView }.map { id in
             var draft = objects[id].settings.stack

@@ -7,6 +7,13 @@ struct ValidFixtureTests {
     private func rational(_ text: String) -> Rational { Rational(exactly: text) ?? .zero }
     private func anchor(_ item: String, _ anchor: Anchor) -> AnchorReference { AnchorReference(item: item, anchor: anchor) }
 
+    /// `inScrollView`: the views of a scroll view's content, whichever way they are inside it.
+    @Test func viewsInAScrollViewsContent() throws {
+        let spec = try Fixtures.loadValid("scroll-content.yaml")
+        #expect(spec.views.map(\.scrollView) == [nil, "scrollView", "scrollView"])
+        #expect(spec.guides.keys.contains("scrollViewContent"))
+    }
+
     @Test func theDesignDocumentsToolbarExample() throws {
         let spec = try Fixtures.loadValid("toolbar.yaml")
         #expect(spec.name == "Toolbar follows the keyboard")

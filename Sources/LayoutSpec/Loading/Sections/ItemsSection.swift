@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack", "font", "numberOfLines"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack", "font", "numberOfLines", "inScrollView"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -17,6 +17,7 @@ extension SpecReader {
         guard let mapping = reader.mapping(node, expected: "the views: a mapping from each view's name to its settings") else { return ([], []) }
         var views: [ViewDeclaration] = []
         var stacks: [StackSection] = []
+        var scrollViewLocations: [String: SourceLocation] = [:]
         for (key, value) in mapping {
             guard let name = reader.text(key, expected: "a view's name") else { continue }
             let location = reader.location(of: key)
@@ -24,8 +25,10 @@ extension SpecReader {
             let read = view(named: name, at: location, value)
             views.append(read.view)
             if let stack = read.stack { stacks.append(stack) }
+            scrollViewLocations[name] = read.scrollViewLocation
         }
         checkArrangement(of: stacks, views: views, declaredElsewhere: arrangedElsewhere)
+        checkScrollViews(of: views, at: scrollViewLocations)
         return (views, stacks)
     }
 
@@ -41,10 +44,13 @@ extension SpecReader {
         return guides
     }
 
-    private func view(named name: String, at location: SourceLocation, _ node: Node) -> (view: ViewDeclaration, stack: StackSection?) {
+    private func view(named name: String, at location: SourceLocation, _ node: Node)
+        -> (view: ViewDeclaration, stack: StackSection?, scrollViewLocation: SourceLocation?) {
         var view = ViewDeclaration(name: name, location: location)
-        if node.isNull { return (view, nil) }
-        guard let mapping = reader.mapping(node, expected: "the view's settings: a mapping of \(MappingKeys.list(SpecReader.viewKeys)), or nothing") else { return (view, nil) }
+        if node.isNull { return (view, nil, nil) }
+        guard let mapping = reader.mapping(node, expected: "the view's settings: a mapping of \(MappingKeys.list(SpecReader.viewKeys)), or nothing") else {
+            return (view, nil, nil)
+        }
         let keys = MappingKeys(mapping, of: node, allowed: SpecReader.viewKeys, in: "view '\(name)'", reader: reader)
         if let entry = keys["class"] {
             view.viewClass = reader.choice(entry.value, of: ViewClass.knownNames, what: "view class")
@@ -89,6 +95,11 @@ extension SpecReader {
         }
         if let entry = keys["font"] { view.font = font(entry.value, of: view, key: entry.key) }
         if let entry = keys["numberOfLines"] { view.growsWithLines = growsWithLines(entry.value, of: view, key: entry.key) }
+        var scrollViewLocation: SourceLocation?
+        if let entry = keys["inScrollView"], let scrollView = reader.text(entry.value, expected: "the name of the scroll view whose content the view is") {
+            view.scrollView = scrollView
+            scrollViewLocation = reader.location(of: entry.value)
+        }
         var stack: StackSection?
         if let entry = keys["stack"] {
             if view.viewClass != ViewClass.stackView {
@@ -97,7 +108,7 @@ extension SpecReader {
             }
             stack = self.stack(named: name, at: location, entry.value)
         }
-        return (view, stack)
+        return (view, stack, scrollViewLocation)
     }
 
     /// `{ width: …, height: … }` or `{ horizontal: …, vertical: … }`, each key optional.
@@ -106,5 +117,33 @@ extension SpecReader {
         guard let mapping = reader.mapping(node, expected: "\(what): a mapping of \(MappingKeys.list(names))") else { return (nil, nil) }
         let keys = MappingKeys(mapping, of: node, allowed: names, in: what, reader: reader)
         return (keys[names[0]].flatMap { read($0.value) }, keys[names[1]].flatMap { read($0.value) })
+    }
+
+    /// Each `inScrollView` names another declared view of a scroll view class, and no view is,
+    /// through them, inside itself.
+    private func checkScrollViews(of views: [ViewDeclaration], at locations: [String: SourceLocation]) {
+        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for view in views {
+            guard let name = view.scrollView, let location = locations[view.name] else { continue }
+            guard let scrollView = byName[name], name != view.name else {
+                let suggestion = ClosestName.suggestion(for: name, among: views.map(\.name).filter { $0 != view.name })
+                sink.error(.unknownItem, at: location, "unknown scroll view '\(name)'\(suggestion) for view '\(view.name)'; expected another view declared under 'views:'")
+                continue
+            }
+            guard scrollView.viewClass.map(ViewClass.scrollViews.contains) == true else {
+                sink.error(.invalidValue, at: location,
+                           "'\(name)' is not a scroll view; expected a view whose 'class:' is one of \(MappingKeys.list(ViewClass.scrollViews)) for 'inScrollView' of view '\(view.name)'")
+                continue
+            }
+            var seen: Set<String> = [view.name]
+            var current = scrollView
+            while let outer = current.scrollView, let next = byName[outer] {
+                guard seen.insert(current.name).inserted else {
+                    sink.error(.invalidValue, at: location, "view '\(view.name)' is inside itself through 'inScrollView'; expected scroll views nested one way")
+                    break
+                }
+                current = next
+            }
+        }
     }
 }
