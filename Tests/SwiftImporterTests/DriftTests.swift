@@ -31,11 +31,18 @@ import UIKitLayout
         #expect(try Self.drift("DeltaHeightViewController", steps: 2).isEmpty, "no sequence of two transitions drifts")
     }
 
+    /// A handler that tells show from hide by the notification's name, and leaves the bar 300 pt
+    /// up when the keyboard hides: the hide branch is its keyboardWillHide, so hiding drifts.
+    @Test func theHideBranchOfANameTestIsReplayedOnHide() throws {
+        let finding = try #require(try Self.drift("NameSwitchLiftViewController").first)
+        #expect(finding.message.hasSuffix("show docked → hide: barBottom 0 → -336 → -300; hidden again, it is -300, not 0"), "\(finding.message)")
+    }
+
     /// The same handlers with their absolute form and a reset in keyboardWillHide, or seed 002's
     /// overlap, which is zero once the keyboard is below the view: every sequence gives the same
     /// constant in the same situation.
     @Test(arguments: ["FullHeightViewController", "ClosureObserverViewController", "ObserverHelperViewController", "SafeAreaViewController",
-                      "LocalOnlyViewController", "IntersectionViewController"])
+                      "LocalOnlyViewController", "IntersectionViewController", "NameSwitchViewController"])
     func absoluteHandlersWithAResetDoNotDrift(name: String) throws {
         #expect(try Self.drift(name, in: [Self.iPhone, "ipad-mini/landscape/full/ltr"], steps: 4).isEmpty)
     }

@@ -35,10 +35,12 @@ extension Interpreter {
             let handle = recreated[toggle.handle] ?? toggle.handle
             var entry = byHandle[handle] ?? (nil, nil, [])
             if let scope = handlers.first(where: { toggle.isMade(by: $0.node) }) {
+                let notifications = scope.notifications(reaching: toggle.node)
+                guard !notifications.isEmpty else { continue }
                 if entry.toggles.isEmpty { order.append(handle) }
                 entry.first = entry.first ?? toggle.wasActive
                 entry.toggles.append(KeyboardActivation.Toggle(
-                    handler: scope.name, notifications: scope.notifications, isActive: toggle.isActive,
+                    handler: scope.name, notifications: notifications, isActive: toggle.isActive,
                     onlyWhenLocal: scope.onlyWhenLocal, location: sources.location(of: toggle.node)))
             } else {
                 entry.setUp = toggle.isActive

@@ -54,16 +54,19 @@ struct AttributedKeyboardUpdate {
 }
 
 extension Interpreter {
-    /// Each update with the first of `handlers` that made it, else the function it is in; a plain
-    /// number set outside every handler is no keyboard handling.
+    /// Each update with the first of `handlers` that made it, else the function it is in, and the
+    /// notifications that run it; a plain number set outside every handler is no keyboard
+    /// handling, nor a branch no notification of its handler takes.
     func attributed(_ updates: [KeyboardUpdate], to handlers: [KeyboardHandlerScope]) -> [AttributedKeyboardUpdate] {
         updates.compactMap { update in
             let scope = handlers.first { update.isMade(by: $0.node) }
             if scope == nil, !update.readsKeyboard { return nil }
+            let notifications = scope.map { $0.notifications(reaching: update.node) } ?? []
+            if scope != nil, notifications.isEmpty { return nil }
             let function = update.node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
             return AttributedKeyboardUpdate(
                 update: update, handler: scope?.name ?? function.map { "'\($0.name.text)'" } ?? "a keyboard handler",
-                notifications: scope?.notifications ?? [], onlyWhenLocal: scope?.onlyWhenLocal ?? false,
+                notifications: notifications, onlyWhenLocal: scope?.onlyWhenLocal ?? false,
                 location: sources.location(of: update.node))
         }
     }

@@ -75,9 +75,14 @@ extension Interpreter {
     }
 
     /// `if let`, `if #available` and `if` with conditions that hold: the body runs; a condition
-    /// kbcov decides false runs the else branch. Other conditions cannot be decided, so neither
-    /// branch is imported.
+    /// kbcov decides false runs the else branch; a notification's name, each branch
+    /// (`NotificationNameTest`). Other conditions cannot be decided, so neither branch is imported.
     private func runIf(_ condition: IfExprSyntax, in frame: Frame) {
+        if NotificationNameTest(condition.conditions) != nil {
+            frame.inScope { execute(condition.body.statements, in: frame) }
+            runElse(of: condition, in: frame)
+            return
+        }
         frame.inScope {
             switch bindConditions(condition.conditions, in: frame) {
             case .decided(true):
