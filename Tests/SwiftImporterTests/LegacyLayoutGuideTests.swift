@@ -70,4 +70,18 @@ import UIKitLayout
         #expect(spec.warningLines.contains { $0.contains("'topLayoutGuide.heightAnchor', which spans the root view's and its safe area's edges") },
                 "\(spec.warningLines)")
     }
+
+    /// SnapKit names the guides' edges too (`topLayoutGuide.snp.bottom`).
+    @Test func snapKitReadsTheGuidesEdges() throws {
+        let spec = try importSwift(viewController("""
+                view.addSubview(toolbar)
+                toolbar.snp.makeConstraints { make in
+                    make.top.equalTo(self.topLayoutGuide.snp.bottom)
+                    make.left.right.equalToSuperview()
+                    make.bottom.equalTo(bottomLayoutGuide.snp.top).offset(-8)
+                }
+        """))
+        #expect(spec.warningLines.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules == ["toolbar.top == safeArea.top", "toolbar.left == view.left", "toolbar.right == view.right", "toolbar.bottom == safeArea.bottom - 8"])
+    }
 }

@@ -3,7 +3,8 @@ import LayoutSpec
 import SwiftSyntax
 
 /// `topLayoutGuide.bottomAnchor` and `bottomLayoutGuide.topAnchor` of a view controller, written
-/// before iOS 11: the safe area's edges (`LegacyLayoutGuide`), as the storyboard importer reads them.
+/// before iOS 11 (or `topLayoutGuide.snp.bottom` with SnapKit): the safe area's edges
+/// (`LegacyLayoutGuide`), as the storyboard importer reads them.
 extension Interpreter {
     /// The guide a view controller's member names, `nil` for other members or in a view.
     func legacyGuide(_ name: String) -> Value? {
@@ -13,7 +14,10 @@ extension Interpreter {
 
     func legacyGuideMember(_ name: String, of guide: LegacyLayoutGuide, at node: some SyntaxProtocol) -> Value {
         if name == "length" { return .number(expression(guide.terms(of: .height))) }
-        guard let anchor = Self.anchors[name] else { return .opaque }
+        // SnapKit's `topLayoutGuide.snp.bottom` (`ConstraintLayoutSupportDSL`) names the same edges.
+        if name == "snp" { return .legacyGuide(guide) }
+        let snapKitAnchor = SnapKitAttributes.byName[name].flatMap { $0.count == 1 ? $0.first : nil }
+        guard let anchor = Self.anchors[name] ?? snapKitAnchor else { return .opaque }
         let terms = guide.terms(of: anchor)
         guard terms.count == 1, let term = terms.first, term.coefficient == .one else {
             return unreadable(node, "'\(guide.rawValue).\(name)', which spans the root view's and its safe area's edges; kbcov reads the guide's top and bottom anchors")
