@@ -49,6 +49,8 @@ import UIKitLayout
                                         "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("GrowingInsetViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: += keyboardFrame.height",
                                         "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: += -keyboardFrame.height"]),
+        ("InsetsMakeViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height",
+                                      "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
     ])
     func eachInsetFormIsImportedWithItsUpdates(name: String, updates: [String]) throws {
         let spec = try Self.screen(name)

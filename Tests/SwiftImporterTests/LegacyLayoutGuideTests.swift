@@ -67,7 +67,7 @@ import UIKitLayout
         #expect(spec.rules.first == "toolbar.bottom == safeArea.bottom + view.bottom - safeArea.bottom - keyboardFrame.height")
         let update = try #require(spec.keyboardHandling.first?.updates.first)
         #expect("\(update.value)" == "view.bottom - safeArea.bottom - keyboardFrame.height")
-        #expect(spec.warningLines.contains { $0.contains("'topLayoutGuide.heightAnchor', which spans the root view's and its safe area's edges") },
+        #expect(spec.warningLines.contains { $0.contains("'topLayoutGuide.height', which spans the root view's and its safe area's edges") },
                 "\(spec.warningLines)")
     }
 
@@ -83,5 +83,18 @@ import UIKitLayout
         """))
         #expect(spec.warningLines.isEmpty, "\(spec.warningLines)")
         #expect(spec.rules == ["toolbar.top == safeArea.top", "toolbar.left == view.left", "toolbar.right == view.right", "toolbar.bottom == safeArea.bottom - 8"])
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` with
+    /// a guide as its second item, as Objective-C-era code writes it.
+    @Test func theItemAttributeFormReadsTheGuides() throws {
+        let spec = try importSwift(viewController("""
+                toolbar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(toolbar)
+                NSLayoutConstraint(item: toolbar, attribute: .top, relatedBy: .equal, toItem: topLayoutGuide, attribute: .bottom, multiplier: 1, constant: 12).isActive = true
+                NSLayoutConstraint(item: toolbar, attribute: .bottom, relatedBy: .lessThanOrEqual, toItem: bottomLayoutGuide, attribute: .top, multiplier: 1, constant: 0).isActive = true
+        """))
+        #expect(spec.warningLines.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules == ["toolbar.top == safeArea.top + 12", "toolbar.bottom <= safeArea.bottom"])
     }
 }

@@ -79,11 +79,14 @@ extension Interpreter {
                                               isRelative: isRelative, value: bottom, previous: previous))
     }
 
-    /// `UIEdgeInsets(top:left:bottom:right:)`: its bottom, the side a content inset's keyboard handling sets.
+    /// `UIEdgeInsets(top:left:bottom:right:)`, or `UIEdgeInsetsMake(top, left, bottom, right)` of
+    /// Swift before 4.2: its bottom, the side a content inset's keyboard handling sets.
     func edgeInsetsValue(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
-        guard call.arguments.map({ $0.label?.text }) == ["top", "left", "bottom", "right"], let bottom = call.arguments.first(where: { $0.label?.text == "bottom" }) else {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels == ["top", "left", "bottom", "right"] || labels == [nil, nil, nil, nil] else {
             return unreadable(call, "'\(call.trimmedDescription)'; kbcov reads UIEdgeInsets(top:left:bottom:right:)")
         }
+        let bottom = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)]
         switch evaluate(bottom.expression, in: frame) {
         case .number(let value): return .edgeInsets(bottom: value)
         case .unreadable(let problem): return .unreadable(problem)

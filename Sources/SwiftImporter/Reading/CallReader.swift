@@ -67,7 +67,7 @@ extension Interpreter {
             return fontMetricsInitializer(call)
         case "UILayoutPriority", "CGFloat", "Float", "Double", "Int":
             return singleArgument(call, in: frame)
-        case "UIEdgeInsets":
+        case "UIEdgeInsets", "UIEdgeInsetsMake":
             return edgeInsetsValue(call, in: frame)
         case "CGSize", "CGRect":
             return literalRect(call, in: frame) ?? .opaque

@@ -120,6 +120,11 @@ extension Interpreter {
         let reference: ItemRef
         switch itemValue {
         case .undeclared(let itemName): reference = .object(objects.undeclaredObject(named: itemName, at: sources.location(of: item)))
+        case .legacyGuide(let guide):
+            guard let anchor = Anchor(rawValue: name) else {
+                return .failure(unsupported(attribute, "the attribute '.\(name)' of \(guide.rawValue); kbcov reads its top and bottom"))
+            }
+            return legacyGuideTerm(guide, anchor, at: item).map { $0 }
         case .unreadable(let problem): return .failure(problem)
         default:
             guard let itemReference = itemValue.itemRef else {

@@ -18,11 +18,20 @@ extension Interpreter {
         if name == "snp" { return .legacyGuide(guide) }
         let snapKitAnchor = SnapKitAttributes.byName[name].flatMap { $0.count == 1 ? $0.first : nil }
         guard let anchor = Self.anchors[name] ?? snapKitAnchor else { return .opaque }
+        switch legacyGuideTerm(guide, anchor, at: node) {
+        case .success(let term): return .anchor(term.item, term.anchor)
+        case .failure(let problem): return .unreadable(problem)
+        }
+    }
+
+    /// `anchor` of the guide as one anchor of the root view or its safe area; its height and
+    /// centre, which span both, are not one.
+    func legacyGuideTerm(_ guide: LegacyLayoutGuide, _ anchor: Anchor, at node: some SyntaxProtocol) -> Result<DraftTerm, Unsupported> {
         let terms = guide.terms(of: anchor)
         guard terms.count == 1, let term = terms.first, term.coefficient == .one else {
-            return unreadable(node, "'\(guide.rawValue).\(name)', which spans the root view's and its safe area's edges; kbcov reads the guide's top and bottom anchors")
+            return .failure(unsupported(node, "'\(guide.rawValue).\(anchor.rawValue)', which spans the root view's and its safe area's edges; kbcov reads the guide's top and bottom"))
         }
-        return .anchor(.builtin(term.item), term.anchor)
+        return .success(DraftTerm(coefficient: .one, item: .builtin(term.item), anchor: term.anchor))
     }
 
     private func expression(_ terms: [(coefficient: Rational, item: BuiltinItem, anchor: Anchor)]) -> DraftExpression {
