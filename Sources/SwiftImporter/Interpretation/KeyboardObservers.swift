@@ -38,7 +38,18 @@ struct KeyboardObserver {
         }
 
         private func notifications(_ call: FunctionCallExprSyntax, label: String) -> [KeyboardNotification] {
-            call.arguments.filter { $0.label?.text == label }.compactMap { KeyboardNotification.named(in: $0.expression.trimmedDescription) }
+            call.arguments.filter { $0.label?.text == label }.flatMap { argument -> [KeyboardNotification] in
+                if let named = KeyboardNotification.named(in: argument.expression.trimmedDescription) { return [named] }
+                return Self.loopElements(of: argument.expression).compactMap { KeyboardNotification.named(in: $0.trimmedDescription) }
+            }
+        }
+
+        /// `for name in [a, b] { …(name: name) }`: the elements the loop variable takes.
+        private static func loopElements(of expression: ExprSyntax) -> [ExprSyntax] {
+            guard let variable = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+            let loop = sequence(first: Syntax(expression), next: \.parent).lazy.compactMap { $0.as(ForStmtSyntax.self) }
+                .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable }
+            return loop?.sequence.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
         }
 
         private func registration(_ call: FunctionCallExprSyntax) {

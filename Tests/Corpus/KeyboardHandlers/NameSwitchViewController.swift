@@ -1,12 +1,12 @@
 import UIKit
 
-// One handler for both notifications, told apart by name.
+// One handler for both notifications, registered in a loop and told apart by name.
 final class NameSwitchViewController: MessageScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(keyboardChanged(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-        center.addObserver(self, selector: #selector(keyboardChanged(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardChanged(_:)), name: name, object: nil)
+        }
     }
 
     @objc private func keyboardChanged(_ notification: Notification) {
