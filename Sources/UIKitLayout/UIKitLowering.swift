@@ -5,15 +5,17 @@ import LayoutSpec
 /// and the constraints each stack view makes added to the always-active ones. One-way: the
 /// analysis never sees a class or a stack. At a content-size category (`textSize`), a view that
 /// shows text is as high as its font is there (`TextHeights`) and a rule's scaled constants take
-/// their size there (`Constraint.atTextSize`); without one, fonts are not read and scaled
-/// constants keep their values at Large.
+/// their size there (`Constraint.atTextSize`); without one, scaled constants keep their values at
+/// Large and a view whose font the source gives is as high as that font at Large (the default
+/// text size), while one without keeps its class's height.
 public enum UIKitLowering {
     public static func lowered(_ spec: LayoutSpec, table: ContentSizeTable = .builtin, textSize: ContentSizeCategory? = nil) -> LayoutSpec {
         var lowered = spec
         let stackAxis = Dictionary(spec.stacks.flatMap { stack in stack.arranged.map { ($0, stack.axis) } },
                                    uniquingKeysWith: { first, _ in first })
         lowered.views = spec.views.map { view in
-            let sized = textSize.map { TextHeights.applied(to: view, at: $0, table: table) } ?? view
+            let sized = textSize.map { TextHeights.applied(to: view, at: $0, table: table) }
+                ?? (view.font == nil ? view : TextHeights.applied(to: view, at: .default, table: table))
             var view = ClassDefaults.applied(to: sized, table: table)
             if view.isHidden, let axis = stackAxis[view.name] {
                 // UIKit collapses a hidden arranged view along its stack's axis with a required

@@ -78,8 +78,10 @@ import UIKitLayout
         let bio = UIKitLowering.lowered(spec, textSize: .ax1).views.first { $0.name == "bioLabel" }
         #expect(bio?.intrinsicHeight == nil)
         #expect(bio?.contentHeight?.minimum == DynamicTypeTable.lineHeight(pointSize: Rational(16 * 28) / 17))
-        // Without a text size, fonts are not read: today's class sizes.
-        #expect(UIKitLowering.lowered(spec).views.first { $0.name == "titleLabel" }?.intrinsicHeight == Rational(2033) / 100)
+        // Without a text size, a font is taken at Large, the default text size; no font, the class's line.
+        #expect(UIKitLowering.lowered(spec).views.first { $0.name == "titleLabel" }?.intrinsicHeight == DynamicTypeTable.lineHeight(pointSize: 28))
+        #expect(UIKitLowering.lowered(spec).views.first { $0.name == "priceLabel" }?.intrinsicHeight == DynamicTypeTable.lineHeight(pointSize: 15))
+        #expect(UIKitLowering.lowered(spec).views.first { $0.name == "plainLabel" }?.intrinsicHeight == Rational(2033) / 100)
     }
 
     @Test func aSidecarStatesAFontTheCodeKeepsElsewhere() throws {

@@ -2,8 +2,8 @@ import ExactGeometry
 import LayoutSpec
 import Testing
 
-/// A label's or button's text the code spells out sizes it to one line of that text; a text the
-/// code gives at run time anywhere in the file, or a font it changes, keeps the whole range.
+/// A label's or button's text the code spells out sizes it to one line of that text, in the font
+/// the code sets; a text the code gives at run time anywhere in the file keeps the whole range.
 @Suite struct TextSizingTests {
     static let source = """
         import UIKit
@@ -50,8 +50,9 @@ import Testing
         // "New message": 11 × 0.2 × 17 = 37.4 to 11 × 1.3 × 17 = 243.1.
         #expect(views["titleLabel"]?.contentWidth.map { [$0.minimum, $0.maximum] } == [Rational(374) / 10, Rational(2431) / 10])
         #expect(views["titleLabel"]?.contentWidth?.source.hasPrefix(#"one line of "New message""#) == true)
-        // Set from the model in a method kbcov does not run, and drawn in a font of the code's.
+        // Set from the model in a method kbcov does not run.
         #expect(views["nameLabel"]?.contentWidth == nil)
-        #expect(views["bigLabel"]?.contentWidth == nil)
+        // In the 40-pt font the code sets: 5 × 0.2 × 40 = 40 to 5 × 1.3 × 40 = 260.
+        #expect(views["bigLabel"]?.contentWidth.map { [$0.minimum, $0.maximum] } == [40, 260])
     }
 }

@@ -40,8 +40,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var compressionResistance: AxisPriorities
     /// The view must never be under the keyboard.
     public var keepVisible: Bool
-    /// The font of its text, when the source sets one; `nil`, its class's default font. Read only
-    /// when the analysis is asked for text sizes (`UIKitLowering`).
+    /// The font of its text, when the source sets one; `nil`, its class's default font. It decides
+    /// the view's height at each text size, at Large without text sizes (`UIKitLowering`).
     public var font: ViewFont?
     /// `numberOfLines = 0`: a label as many lines high as its text and width make it.
     public var growsWithLines = false

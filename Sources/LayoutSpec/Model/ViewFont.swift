@@ -27,4 +27,26 @@ public struct ViewFont: Hashable, Sendable {
         guard let pointSize else { return DynamicTypeTable.size(of: textStyle, at: category).pointSize }
         return pointSize * DynamicTypeTable.scale(of: textStyle, at: category)
     }
+
+    /// The least and greatest point size over every text size (xSmall to AX5): a fixed size's own,
+    /// a text style's from Apple's table. A font that does not adjust keeps the size of the text
+    /// size the app launched at, which may be any of them. `nil` for neither.
+    public var pointSizes: (least: Rational, greatest: Rational)? {
+        let sizes = ContentSizeCategory.allCases.compactMap(pointSize(at:))
+        guard let least = sizes.min(), let greatest = sizes.max() else { return nil }
+        return (least, greatest)
+    }
+
+    /// `20 pt`, `the title1 text style, 25–58 pt from xSmall to AX5 (Apple …)`, as a width's source names it.
+    public var sizeDescription: String {
+        let sizes = pointSizes.map { sizes in
+            sizes.least == sizes.greatest ? "\(sizes.least.decimalString()) pt"
+                : "\(sizes.least.decimalString())–\(sizes.greatest.decimalString()) pt from xSmall to AX5 (\(DynamicTypeTable.source))"
+        } ?? "a size kbcov does not know"
+        switch (textStyle, pointSize) {
+        case (let style?, let size?): return "\(size.decimalString()) pt at Large scaled as \(style.rawValue), \(sizes)"
+        case (let style?, nil): return "the \(style.rawValue) text style, \(sizes)"
+        default: return sizes
+        }
+    }
 }

@@ -104,6 +104,7 @@ extension Interpreter {
         case .typeName(Self.fontMetricsType):
             return Self.fontMetricsMember(name) ?? .opaque
         case .typeName(let typeName):
+            if typeName == "UIFont", let size = Self.standardFontSizes[name] { return .number(.number(size)) }
             return staticPropertyValue(name, ofType: typeName) ?? .implicitMember(name)
         case .implicitMember:
             return .implicitMember(name)

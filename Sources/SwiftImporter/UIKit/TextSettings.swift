@@ -19,26 +19,32 @@ extension Interpreter {
             objects[id].settings.texts.append(text)
         case ("numberOfLines", .number(let lines)?) where lines.terms.isEmpty && lines.constant == 1:
             objects[id].settings.growsWithLines = false
+        case ("font", _?):
+            readFont(assignment, of: id, in: frame)
+        case ("adjustsFontForContentSizeCategory", .bool(let adjusts)?):
+            // A text style's width already spans every text size (`ViewFont.pointSizes`).
+            objects[id].settings.adjustsFontForContentSizeCategory = adjusts
+        case ("numberOfLines", .number(let lines)?) where lines.terms.isEmpty:
+            // Wrapping lines change the height (`growsWithLines`) and leave the width any.
+            objects[id].settings.hasUnknownText = true
+            objects[id].settings.growsWithLines = lines.constant == 0
         default:
             objects[id].settings.hasUnknownText = true
-            if let value { readFontSetting(property, value, of: id, assignment, in: frame) }
         }
         return true
     }
 
-    /// What decides the text's height at each text size (`ViewFont`): the font, whether it adjusts
-    /// to a change of text size, and `numberOfLines = 0`.
-    private func readFontSetting(_ property: String, _ value: Value, of id: ObjectID, _ assignment: Assignment, in frame: Frame) {
-        switch (property, value) {
-        case ("font", _):
-            objects[id].settings.font = font(assignment.value, in: frame)
-        case ("adjustsFontForContentSizeCategory", .bool(let adjusts)):
-            objects[id].settings.adjustsFontForContentSizeCategory = adjusts
-        case ("numberOfLines", .number(let lines)) where lines.terms.isEmpty:
-            objects[id].settings.growsWithLines = lines.constant == 0
-        default:
-            break
+    /// A font kbcov reads decides the text's width and height; one it cannot read leaves the view
+    /// its class's default height and its text any width.
+    private func readFont(_ assignment: Assignment, of id: ObjectID, in frame: Frame) {
+        objects[id].settings.fontWrites.insert(assignment.node.id)
+        guard let read = font(assignment.value, in: frame) else {
+            objects[id].settings.font = nil
+            objects[id].settings.hasUnknownText = true
+            return
         }
+        objects[id].settings.font = read.font
+        objects[id].settings.fonts.append(read)
     }
 
     /// `button.titleLabel?.font`: a button's title's settings are the button's.

@@ -1,5 +1,6 @@
 import ExactGeometry
 import LayoutSpec
+import SwiftSyntax
 
 /// What the code sets on a view besides constraints that decides how UIKit sizes and arranges
 /// it: whether an image view has an image, whether a text view scrolls, whether the view is
@@ -17,11 +18,16 @@ struct ViewSettings {
     var isHidden = false
     /// The texts the code gives a label or button (`text = "…"`, `setTitle("…", for:)`).
     var texts: [String] = []
-    /// The code also gives it a text kbcov cannot read, or changes how its text is drawn (its
-    /// font, number of lines, attributes or button configuration).
+    /// The code also gives it a text kbcov cannot read, or changes how its text is drawn in a way
+    /// kbcov does not read (a font it cannot read, number of lines, attributes or button configuration).
     var hasUnknownText = false
-    /// The font of its text (a button's title's), when the code makes one kbcov reads.
+    /// The font of its text (a button's title's), when the last one the code sets is one kbcov reads.
     var font: ViewFont?
+    /// Every font kbcov read the code set on its text: the text's width is one line in any of them
+    /// (`TextSizing`).
+    var fonts: [TextFont] = []
+    /// The font assignments the interpreter ran on it, read or not.
+    var fontWrites: Set<SyntaxIdentifier> = []
     var adjustsFontForContentSizeCategory = false
     /// `numberOfLines = 0`.
     var growsWithLines = false

@@ -72,14 +72,6 @@ extension SpecReader {
             view.intrinsicWidth = size.first
             view.intrinsicHeight = size.second
         }
-        if let entry = keys["text"], let text = reader.text(entry.value, expected: "the text the view shows, as the code spells it") {
-            if let metrics = view.viewClass.flatMap({ TextLineMetrics.byClass[$0] }) {
-                view.contentWidth = metrics.width(of: [text])
-            } else {
-                let classes = MappingKeys.list(TextLineMetrics.byClass.keys.sorted())
-                sink.error(.invalidValue, at: reader.location(of: entry.key), "'text' sizes a label or a button; expected 'class:' one of \(classes) in view '\(name)'")
-            }
-        }
         if let entry = keys["hugging"] {
             let priorities = axisPair(entry.value, keys: ["horizontal", "vertical"], what: "hugging", read: reader.priority)
             view.hugging = .init(horizontal: priorities.first ?? view.hugging.horizontal,
@@ -94,6 +86,15 @@ extension SpecReader {
             view.keepVisible = keepVisible
         }
         if let entry = keys["font"] { view.font = font(entry.value, of: view, key: entry.key) }
+        if let entry = keys["text"], let text = reader.text(entry.value, expected: "the text the view shows, as the code spells it") {
+            if let metrics = view.viewClass.flatMap({ TextLineMetrics.byClass[$0] }) {
+                // In the system font of the view's `font:`, else of its class's default.
+                view.contentWidth = metrics.drawn(in: view.font.map { [TextFont(font: $0)] } ?? []).width(of: [text])
+            } else {
+                let classes = MappingKeys.list(TextLineMetrics.byClass.keys.sorted())
+                sink.error(.invalidValue, at: reader.location(of: entry.key), "'text' sizes a label or a button; expected 'class:' one of \(classes) in view '\(name)'")
+            }
+        }
         if let entry = keys["numberOfLines"] { view.growsWithLines = growsWithLines(entry.value, of: view, key: entry.key) }
         var scrollViewLocation: SourceLocation?
         if let entry = keys["inScrollView"], let scrollView = reader.text(entry.value, expected: "the name of the scroll view whose content the view is") {
