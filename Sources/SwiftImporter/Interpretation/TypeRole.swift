@@ -27,7 +27,11 @@ enum TypeRole: Equatable {
         guard let base = index.lineage(of: typeName).last, !index.isOwnType(base) else { return .other }
         let plain = base.split(separator: ".").last.map(String.init) ?? base
         if viewControllerClasses.contains(plain) || plain.hasSuffix("ViewController") { return .viewController }
-        if viewClasses.contains(plain) || ["View", "Cell", "Control", "Button", "Label"].contains(where: plain.hasSuffix) { return .view }
-        return .other
+        return namesView(plain) ? .view : .other
+    }
+
+    /// Whether a class name is UIKit's name of a view, or follows its convention for one.
+    static func namesView(_ plainName: String) -> Bool {
+        viewClasses.contains(plainName) || ["View", "Cell", "Control", "Button", "Label"].contains(where: plainName.hasSuffix)
     }
 }

@@ -172,9 +172,24 @@ extension Interpreter {
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.trimmedDescription
         guard !InertCalls.names.contains(name) else { return .opaque }
-        let handsLayoutValues = arguments(call, in: frame).contains { $0.isLayoutValue }
+        let handsLayoutValues = arguments(call, in: frame).contains(where: isLayoutArgument)
         guard handsLayoutValues || Interpreter.isLayoutName(name) else { return .opaque }
         return unreadable(call, "'\(call.calledExpression.trimmedDescription)(…)', a call kbcov cannot follow (not declared in the analysed files); constraints it makes are not imported")
+    }
+
+    /// A value a call could lay out: an anchor, a constraint, a view or guide — not an object of
+    /// a type that is none (a query, a model) and that the code did not add to a view.
+    private func isLayoutArgument(_ value: Value) -> Bool {
+        switch value {
+        case .item(.object(let id)):
+            let object = objects[id]
+            guard let typeName = object.typeName, object.parent == nil, !object.isGuide else { return true }
+            return TypeRole.of(typeName, in: index) == .view || TypeRole.namesView(ClassHierarchy.unqualified(typeName))
+        case .list(let values):
+            return values.contains(where: isLayoutArgument)
+        default:
+            return value.isLayoutValue
+        }
     }
 
     func runClosures(of call: FunctionCallExprSyntax, in frame: Frame) {
