@@ -56,6 +56,9 @@ import Testing
          ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height", "'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
         ("RawKeyViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardChanged(_:)' [\"willChangeFrame\"]: = -keyboardFrame.height"]),
+        // Registered where kbcov cannot see: each handler runs for the notification its name says.
+        ("InheritedRegistrationViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
+         ["'keyboardWillShow(_:)' []: = -keyboardFrame.height", "'keyboardWillHide(_:)' []: = 0"]),
         // Each branch of a test of the notification's name, for the notifications that take it.
         ("NameSwitchViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardChanged(_:)' [\"willHide\"]: = 0", "'keyboardChanged(_:)' [\"willShow\"]: = -keyboardFrame.height"]),

@@ -35,8 +35,7 @@ extension Interpreter {
             let handle = recreated[toggle.handle] ?? toggle.handle
             var entry = byHandle[handle] ?? (nil, nil, [])
             if let scope = handlers.first(where: { toggle.isMade(by: $0.node) }) {
-                let notifications = scope.notifications(reaching: toggle.node)
-                guard !notifications.isEmpty else { continue }
+                guard let notifications = scope.notifications(reaching: toggle.node) else { continue }
                 if entry.toggles.isEmpty { order.append(handle) }
                 entry.first = entry.first ?? toggle.wasActive
                 entry.toggles.append(KeyboardActivation.Toggle(

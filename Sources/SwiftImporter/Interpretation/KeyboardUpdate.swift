@@ -61,8 +61,11 @@ extension Interpreter {
         updates.compactMap { update in
             let scope = handlers.first { update.isMade(by: $0.node) }
             if scope == nil, !update.readsKeyboard { return nil }
-            let notifications = scope.map { $0.notifications(reaching: update.node) } ?? []
-            if scope != nil, notifications.isEmpty { return nil }
+            var notifications: [KeyboardNotification] = []
+            if let scope {
+                guard let reaching = scope.notifications(reaching: update.node) else { return nil }
+                notifications = reaching
+            }
             let function = update.node.ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
             return AttributedKeyboardUpdate(
                 update: update, handler: scope?.name ?? function.map { "'\($0.name.text)'" } ?? "a keyboard handler",

@@ -27,9 +27,10 @@ struct NotificationNameTest {
 }
 
 extension KeyboardHandlerScope {
-    /// The notifications that run `node`, a statement of this handler: its `notifications`, or,
-    /// where a notification-name test on the way to it turns some away, those it lets through.
-    func notifications(reaching node: Syntax) -> [KeyboardNotification] {
+    /// The notifications that run `node`, a statement of this handler: its `notifications` (none
+    /// listed: those its name says, `KeyboardNotification.runs`), or, where a notification-name
+    /// test on the way to it turns some away, those it lets through; `nil` when it lets none.
+    func notifications(reaching node: Syntax) -> [KeyboardNotification]? {
         let all = KeyboardNotification.allCases.filter { $0.runs(handler: name, registeredFor: notifications) }
         var reaching = all
         var child = node
@@ -40,6 +41,7 @@ extension KeyboardHandlerScope {
             }
             child = parent
         }
-        return reaching == all ? notifications : reaching
+        if reaching == all { return notifications }
+        return reaching.isEmpty ? nil : reaching
     }
 }
