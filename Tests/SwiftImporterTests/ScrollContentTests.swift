@@ -76,4 +76,59 @@ import UIKitLayout
         #expect(badge.message.hasPrefix("termsBadge extends outside the content of scrollView, where no scrolling shows it: its frame is [675, "),
                 "\(badge.message)")
     }
+
+    /// A profile form as a stack pinned to the scroll view's edges, its fields arranged in it, and
+    /// no handler that insets the content: taller than an iPhone SE in landscape, so nothing is
+    /// offscreen; but scrolled to its end the last field still sits under the docked keyboard.
+    static let profileForm = """
+        import UIKit
+
+        final class EditProfileViewController: UIViewController {
+            private let scrollView = UIScrollView()
+            private let stackView = UIStackView()
+            private let avatarView = UIView()
+            private let nameField = UITextField()
+            private let bioField = UITextField()
+            private let websiteField = UITextField()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                stackView.axis = .vertical
+                stackView.spacing = 16
+                view.addSubview(scrollView)
+                scrollView.addSubview(stackView)
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                for arranged in [avatarView, nameField, bioField, websiteField] {
+                    stackView.addArrangedSubview(arranged)
+                }
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                    stackView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                    stackView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                    stackView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                    stackView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                    stackView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                    avatarView.heightAnchor.constraint(equalToConstant: 240),
+                    nameField.heightAnchor.constraint(equalToConstant: 44),
+                    bioField.heightAnchor.constraint(equalToConstant: 44),
+                    websiteField.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+        }
+        """
+
+    @Test func aStackedFormScrollsButItsLastFieldStaysUnderTheKeyboard() throws {
+        let spec = try importSwift(Self.profileForm)
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-se/landscape"]))
+        let findings = result.states.flatMap(\.findings)
+        #expect(!findings.contains { $0.kind == .offscreen }, "\(Set(findings.map(\.message)))")
+        let docked = try #require(result.states.first { $0.state.id == "iphone-se/landscape/full/ltr/docked/near-bottom" })
+        let covered = docked.findings.filter { $0.kind == .covered }
+        #expect(covered.map(\.items).contains(["websiteField"]), "\(covered.map(\.message))")
+        #expect(covered.allSatisfy { $0.message.contains(", where the user types, even with scrollView scrolled to its end, 45 pt: ") })
+    }
 }

@@ -94,6 +94,8 @@ struct ScreenParts {
         if let viewClass, ViewClass.scrollViews.contains(viewClass) {
             declaration.isScrollEnabled = node.flag("scrollEnabled") != false
         }
+        // `editable="NO"` on a <textView>, `enabled="NO"` on a <textField>, `userInteractionEnabled="NO"` on either.
+        declaration.isEditable = !["editable", "enabled", "userInteractionEnabled"].contains { node.flag($0) == false }
         declaration.intrinsicWidth = placeholderSize(node, "placeholderIntrinsicWidth")
         declaration.intrinsicHeight = placeholderSize(node, "placeholderIntrinsicHeight")
         declaration.hugging.horizontal = priority(node, "horizontalHuggingPriority") ?? declaration.hugging.horizontal

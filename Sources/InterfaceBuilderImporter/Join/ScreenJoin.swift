@@ -88,6 +88,8 @@ enum ScreenJoin {
             guard let annotated = byName[view.name] else { return view }
             var view = view
             view.keepVisible = view.keepVisible || annotated.keepVisible
+            // Read-only in the storyboard or in the code (`textView.isEditable = false` on an outlet).
+            view.isEditable = view.isEditable && annotated.isEditable
             view.intrinsicWidth = annotated.intrinsicWidth ?? view.intrinsicWidth
             view.intrinsicHeight = annotated.intrinsicHeight ?? view.intrinsicHeight
             view.hugging = annotated.hugging

@@ -68,8 +68,8 @@ final class ActiveSetAnalysis {
         case conflict, resolvedLayout, ambiguity
     }
 
-    /// Every finding of each state, given by its region in the reading direction (all states with
-    /// this set of active constraints), in order.
+    /// Every finding of each state, given by its region in the reading direction and its keyboard
+    /// (all states with this set of active constraints), in order.
     ///
     /// Each question is asked of the union of all the states' regions first, then of each state
     /// that has an answer, then of its pieces (`RegionLocator`): most states are clean, and a clean
@@ -79,7 +79,7 @@ final class ActiveSetAnalysis {
     /// another text size left as it was, whose findings are taken, not searched for, wherever a
     /// layout exists at every position.
     func detections(
-        in stateRegions: [Region], checks: [Check] = Check.allCases, known: [Set<FindingKey>] = [], unchanged: UnchangedPart? = nil
+        in stateRegions: [Region], keyboards: [KeyboardType], checks: [Check] = Check.allCases, known: [Set<FindingKey>] = [], unchanged: UnchangedPart? = nil
     ) throws -> [[Detection]] {
         // The pieces over the content sizes too, as the sites below make them.
         let pieces = stateRegions.flatMap { $0.pieces.map { $0.withContent(problem.contentParameters) } }
@@ -99,8 +99,8 @@ final class ActiveSetAnalysis {
                 (answered, decidedNo) = (nil, true)
             }
         }
-        let regions = stateRegions.map { region in
-            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, context: context)
+        let regions = zip(stateRegions.indices, stateRegions).map { index, region in
+            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, keyboard: keyboards[index], context: context)
         }
         let locator = RegionLocator(asker: asker, regions: regions, context: context)
         var findings = Array(repeating: [Detection](), count: stateRegions.count)

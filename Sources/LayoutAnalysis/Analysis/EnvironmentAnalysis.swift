@@ -67,7 +67,8 @@ struct EnvironmentAnalysis {
                 changedLayouts: changedLayouts)
             let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
             let unchanged = seed.groups.indices.contains(index) ? UnchangedPart(seed.groups[index], of: group, in: spec) : nil
-            let found = try analysis.detections(in: group.members.map { plan.regions[$0] }, known: known, unchanged: unchanged)
+            let found = try analysis.detections(
+                in: group.members.map { plan.regions[$0] }, keyboards: group.members.map { plan.states[$0].keyboard }, known: known, unchanged: unchanged)
             for (member, found) in zip(group.members, found) { detections[member] = found }
             heldNowhere[index] = analysis.heldNowhere
         }
@@ -90,7 +91,8 @@ struct EnvironmentAnalysis {
                         spec: spec, group: group, active: plan.active[index],
                         settler: ComponentSettler(context: context, limits: limits), limits: limits)
                     let known = plan.known.isEmpty ? [] : [plan.known[index]]
-                    detections[index] += try analysis.detections(in: [plan.regions[index]], checks: [check], known: known)[0]
+                    detections[index] += try analysis.detections(
+                        in: [plan.regions[index]], keyboards: [plan.states[index].keyboard], checks: [check], known: known)[0]
                     calls += context.checkCount
                 }
             }

@@ -12,6 +12,8 @@ import KeyboardStates
 struct PlanContent: Hashable, Sendable {
     private struct State: Hashable {
         var active: [String]
+        /// Some candidates are searched only with some keyboards (`Candidate.keyboards`).
+        var keyboard: KeyboardType
         var known: Set<FindingKey>
         /// `nil` for an unreachable state, which is not analysed.
         var pieces: [Piece]?
@@ -47,6 +49,7 @@ struct PlanContent: Hashable, Sendable {
 
     private struct StateOutline: Hashable {
         var active: [String]
+        var keyboard: KeyboardType
         var known: Set<FindingKey>
         /// How many pieces have each frames.
         var frames: [Frames: Int]?
@@ -58,7 +61,7 @@ struct PlanContent: Hashable, Sendable {
     init(_ plan: EnvironmentPlan) {
         states = plan.states.indices.map { index in
             State(
-                active: plan.active[index].map(\.id), known: plan.known.isEmpty ? [] : plan.known[index],
+                active: plan.active[index].map(\.id), keyboard: plan.states[index].keyboard, known: plan.known.isEmpty ? [] : plan.known[index],
                 pieces: plan.states[index].isReachable ? plan.regions[index].pieces.map { piece in
                     Piece(
                         constraints: Set(piece.constraints.map(PlanContent.normalized)),
@@ -101,7 +104,7 @@ struct PlanContent: Hashable, Sendable {
         Outline(
             states: states.map { state in
                 StateOutline(
-                    active: state.active, known: state.known,
+                    active: state.active, keyboard: state.keyboard, known: state.known,
                     frames: state.pieces.map { pieces in pieces.reduce(into: [:]) { $0[$1.frames, default: 0] += 1 } })
             },
             groups: groups)

@@ -1,42 +1,95 @@
 import ExactGeometry
+import KeyboardStates
 import LayoutSpec
 
-/// A view that must stay visible — marked `keepVisible`, or constrained to the keyboard guide —
-/// overlapping the keyboard where it covers the view. That is the guide while the guide follows
-/// the keyboard, and the keyboard itself where the guide does not (an unfollowed floating
-/// keyboard covers content all the same).
+/// A view that must stay visible overlapping the keyboard where it covers the view. That is the
+/// guide while the guide follows the keyboard, and the keyboard itself where the guide does not
+/// (an unfollowed floating keyboard covers content all the same).
+///
+/// A view must stay visible when it is marked `keepVisible` or constrained to the keyboard guide,
+/// in every state; and when it is a text input the user types in (`ViewDeclaration.isTypedIn`),
+/// with the keyboards that stay where UIKit puts them (`textInputKeyboards`). One in a scroll
+/// view's content is covered only while it stays under the keyboard with the content scrolled to
+/// its end (the content guide's bottom at the scroll view's), as far as scrolling goes without a
+/// content inset; where keyboard handlers set one, `ContentInsetCheck` asks, and without a content
+/// guide the spec does not say how far the content scrolls. A text input on a screen whose
+/// keyboard handling kbcov read only in part is left to the handlers it could not read: they may
+/// move it.
 struct CoveredCheck: LayoutCheck {
     let kind = FindingKind.covered
+
+    /// The keyboards a text input must stay visible above: the docked keyboard and the shortcuts
+    /// bar. The user drags the undocked, split and floating keyboards anywhere, off a field they
+    /// cover, and UIKit announces them as hidden (Documentation/Design.md §3).
+    static let textInputKeyboards: Set<KeyboardType> = [.docked, .shortcutsBar]
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }
             .flatMap { $0.anchors.map(\.item) })
+        let handlingReadInFull = spec.partlyAnalysed == nil
+        return spec.views.enumerated().compactMap { item, view in
+            if view.keepVisible || tiedToGuide.contains(view.name) { return candidate(item, view, in: problem) }
+            guard handlingReadInFull, view.isTypedIn else { return nil }
+            var candidate: Candidate
+            if let scrollView = spec.scrollView(containing: view.name) {
+                guard !spec.keyboardInsets.contains(where: { $0.scrollView == scrollView }),
+                      let frame = problem.items.firstIndex(of: scrollView),
+                      let content = problem.items.firstIndex(of: ScrollViewGuide.content.name(in: scrollView)) else { return nil }
+                // Scrolled to its end, the content rises by how far its bottom passes the scroll view's.
+                let beyond = LinearForm.frame(content, .y) + .frame(content, .height) - .frame(frame, .y) - .frame(frame, .height)
+                candidate = self.candidate(item, view, in: problem, clause: ", where the user types", scrolling: (scrollView, beyond))
+            } else {
+                candidate = self.candidate(item, view, in: problem, clause: ", where the user types")
+            }
+            candidate.keyboards = Self.textInputKeyboards
+            return candidate
+        }
+    }
+
+    /// `scrolling`: the scroll view whose content the view is in, and how far past the scroll
+    /// view's bottom the content ends, which scrolling to its end lifts the view by where positive.
+    private func candidate(
+        _ item: Int, _ view: ViewDeclaration, in problem: LayoutProblem, clause: String = "", scrolling: (String, LinearForm)? = nil
+    ) -> Candidate {
+        let (scrollView, beyond) = (scrolling?.0, scrolling?.1)
         let geometry = problem.geometry
         let bounds = geometry.forms(of: .view)
-        return spec.views.enumerated().compactMap { item, view in
-            guard view.keepVisible || tiedToGuide.contains(view.name) else { return nil }
-            let horizontal = overlapComparisons(
-                starts: [.frame(item, .x), .keyboard(.frameX), bounds[0]],
-                ends: [.frame(item, .x) + .frame(item, .width), .keyboard(.frameX) + .keyboard(.frameWidth),
-                       bounds[0] + bounds[2]])
-            let vertical = overlapComparisons(
-                starts: [.frame(item, .y), .keyboard(.frameY), bounds[1]],
-                ends: [.frame(item, .y) + .frame(item, .height), .keyboard(.frameY) + .keyboard(.frameHeight),
-                       bounds[1] + bounds[3]])
-            let overlap = { @Sendable (layout: Assignment) -> Rect? in
-                layout.frame(of: item).intersection(layout.keyboardFrameInView)?.intersection(geometry.view(in: layout))
-            }
-            return Candidate(
-                items: [view.name], condition: Condition(allOf: horizontal + vertical),
-                describe: { layout in
-                    "\(view.name) is under the keyboard: \(overlap(layout)?.formatted ?? "[]") of its frame "
-                        + "\(layout.frame(of: item).formatted) is covered"
-                },
-                overlap: overlap,
-                contentsClause: { names in
-                    "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") under the keyboard too"
-                })
+        let horizontal = overlapComparisons(
+            starts: [.frame(item, .x), .keyboard(.frameX), bounds[0]],
+            ends: [.frame(item, .x) + .frame(item, .width), .keyboard(.frameX) + .keyboard(.frameWidth),
+                   bounds[0] + bounds[2]])
+        let vertical = { (lift: LinearForm) in
+            self.overlapComparisons(
+                starts: [.frame(item, .y) - lift, .keyboard(.frameY), bounds[1]],
+                ends: [.frame(item, .y) + .frame(item, .height) - lift, .keyboard(.frameY) + .keyboard(.frameHeight), bounds[1] + bounds[3]])
         }
+        let none = LinearForm(constant: .zero)
+        let alternatives = beyond.map { beyond in
+            [[Comparison.less(beyond, none, strict: false)] + vertical(none), [Comparison.less(none, beyond)] + vertical(beyond)]
+        } ?? [vertical(none)]
+        let lift = { @Sendable (layout: Assignment) -> Rational in max(.zero, beyond?.value { layout[$0] } ?? .zero) }
+        let shown = { @Sendable (layout: Assignment) -> Rect in
+            let frame = layout.frame(of: item)
+            return Rect(x: frame.minX, y: frame.minY - lift(layout), width: frame.width, height: frame.height)
+        }
+        let overlap = { @Sendable (layout: Assignment) -> Rect? in
+            shown(layout).intersection(layout.keyboardFrameInView)?.intersection(geometry.view(in: layout))
+        }
+        let name = view.name
+        return Candidate(
+            items: [name], condition: Condition(anyOf: alternatives.map { horizontal + $0 }),
+            describe: { layout in
+                let scrolling = scrollView.map { scrollView in
+                    lift(layout).isZero ? " and \(scrollView)'s content does not scroll"
+                        : ", even with \(scrollView) scrolled to its end, \(lift(layout).decimalString(maximumFractionDigits: 2)) pt"
+                } ?? ""
+                return "\(name) is under the keyboard\(clause)\(scrolling): \(overlap(layout)?.formatted ?? "[]") of its frame "
+                    + "\(shown(layout).formatted) is covered"
+            },
+            overlap: overlap,
+            contentsClause: { names in
+                "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") under the keyboard too"
+            })
     }
 
     /// The intervals all overlap with positive length: every start lies before every end.

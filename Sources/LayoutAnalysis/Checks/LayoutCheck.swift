@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 import LayoutSpec
 
 /// A property of the resolved layout that some items must not have, e.g. "outside the view".
@@ -15,6 +16,12 @@ struct Candidate: Sendable {
     /// Constraints a finding of it is about whatever else forces it, named first: the one whose
     /// handlers move a `moved` view.
     var constraints: [String] = []
+    /// The keyboards of the states it is searched in; `nil`, every state.
+    var keyboards: Set<KeyboardType>? = nil
+
+    func isSearched(with keyboard: KeyboardType) -> Bool {
+        keyboards?.contains(keyboard) ?? true
+    }
 }
 
 /// A check on the resolved layout: it names candidate properties, the analysis searches the whole

@@ -12,7 +12,7 @@ struct OffscreenCheck: LayoutCheck {
         let geometry = problem.geometry
         return (0..<problem.viewCount).compactMap { item -> Candidate? in
             let name = problem.items[item]
-            let scrollView = spec.views.indices.contains(item) ? spec.views[item].scrollView : nil
+            let scrollView = spec.views.indices.contains(item) ? spec.scrollView(containing: name) : nil
             let content = scrollView.map { problem.items.firstIndex(of: ScrollViewGuide.content.name(in: $0)) }
             if case .some(.none) = content { return nil }
             let guide = content ?? nil

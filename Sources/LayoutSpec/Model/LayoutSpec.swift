@@ -40,6 +40,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var compressionResistance: AxisPriorities
     /// The view must never be under the keyboard.
     public var keepVisible: Bool
+    /// Whether the user can type in a text input (`ViewClass.textInputs`): `false` once the code
+    /// makes it read-only (`isEditable`, `isEnabled` or `isUserInteractionEnabled` set to `false`).
+    public var isEditable = true
     /// The font of its text, when the source sets one; `nil`, its class's default font. It decides
     /// the view's height at each text size, at Large without text sizes (`UIKitLowering`).
     public var font: ViewFont?
@@ -67,6 +70,11 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.compressionResistance = compressionResistance
         self.keepVisible = keepVisible
         self.location = location
+    }
+
+    /// A text input the user can type in, shown: the keyboard comes up for it.
+    public var isTypedIn: Bool {
+        viewClass.map(ViewClass.textInputs.contains) == true && isEditable && !isHidden
     }
 
     public func intrinsicSize(on axis: Axis) -> Rational? {
@@ -229,5 +237,11 @@ public struct LayoutSpec: Hashable, Sendable {
             current = stack.name
         }
         return chain
+    }
+
+    /// The scroll view whose scrolling content `name` is part of: its own `inScrollView`, else its
+    /// nearest stack's (an arranged view is inside its stack, wherever the stack is).
+    public func scrollView(containing name: String) -> String? {
+        ([name] + containers(of: name)).lazy.compactMap { container in self.views.first { $0.name == container }?.scrollView }.first
     }
 }

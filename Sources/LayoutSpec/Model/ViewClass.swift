@@ -28,6 +28,12 @@ public enum ViewClass {
     /// (Documentation/DynamicType.md): a label, a button's title, a text field, a text view.
     public static let showingText: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
 
+    /// The classes the user types into, which the keyboard comes up for: the docked keyboard must
+    /// not cover them. Apple's Text Programming Guide, "Managing the Keyboard": the keyboard is
+    /// placed over the app's content, so it may cover the text object the user wanted to edit,
+    /// and the app must then adjust its content so that the object remains visible.
+    public static let textInputs: Set<String> = ["UITextField", "UITextView"]
+
     /// In a stable order, for messages.
     public static let knownNames: [String] = [
         "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIImageView", "UISwitch",

@@ -83,6 +83,7 @@ public enum SpecWriter {
             lines.append("    compressionResistance: \(priorities(view.compressionResistance))")
         }
         if view.keepVisible { lines.append("    keepVisible: true") }
+        if !view.isEditable { lines.append("    editable: false") }
         if let font = view.font { lines.append("    font: \(fontLine(font))") }
         if view.growsWithLines { lines.append("    numberOfLines: 0") }
         if let scrollView = view.scrollView { lines.append("    inScrollView: \(YAMLText.string(scrollView))") }

@@ -12,6 +12,8 @@ struct ViewAnnotation {
     var viewClass: String?
     /// `scrollEnabled: false` in a sidecar (true is UIKit's default, which the sidecar cannot tell from unset).
     var isScrollEnabled: Bool?
+    /// `editable: false` in a sidecar, for an input the code makes read-only where kbcov cannot see.
+    var isEditable: Bool?
     var hugging: [Axis: Priority] = [:]
     var compressionResistance: [Axis: Priority] = [:]
     /// A sidecar's `font:` and `numberOfLines: 0`, for a font the code keeps where kbcov cannot read it.
@@ -32,6 +34,7 @@ struct ViewAnnotation {
         keepVisible = declaration.keepVisible ? true : nil
         viewClass = declaration.viewClass
         isScrollEnabled = declaration.isScrollEnabled ? nil : false
+        isEditable = declaration.isEditable ? nil : false
         font = declaration.font
         growsWithLines = declaration.growsWithLines ? true : nil
         for axis in [Axis.horizontal, .vertical] {
@@ -49,6 +52,7 @@ struct ViewAnnotation {
         view.keepVisible = keepVisible ?? view.keepVisible
         view.viewClass = viewClass ?? view.viewClass
         view.isScrollEnabled = isScrollEnabled ?? view.isScrollEnabled
+        view.isEditable = isEditable ?? view.isEditable
         view.font = font ?? view.font
         view.growsWithLines = growsWithLines ?? view.growsWithLines
         view.hugging = Self.merging(hugging, into: view.hugging)

@@ -44,7 +44,7 @@ extension SpecAssembler {
             }
             var inset = inset
             inset.textInputs = used.filter { input in
-                ["UITextField", "UITextView"].contains(viewClass(of: input)) && objects.isInside(input, id)
+                viewClass(of: input).map(ViewClass.textInputs.contains) == true && objects.isInside(input, id)
             }.map { naming.name(of: .object($0)) }
             return inset
         }

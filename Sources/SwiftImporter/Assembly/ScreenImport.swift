@@ -11,6 +11,8 @@ struct ScreenImport {
     let assets: AssetCatalog
     /// The paths of the files whose view controllers may be screens of this import.
     private let screenFiles: Set<String>
+    /// A library the project turns on that moves text inputs above the keyboard, and where.
+    private let keyboardManager: (manager: KeyboardManager, location: SpecLocation)?
 
     /// Keeps of the context only what the named files use or are used by (`ContextSelection`).
     init(sources: [SwiftSourceImporter.Source], screenFolders: [String] = [], assets: AssetCatalog = .empty) {
@@ -18,6 +20,8 @@ struct ScreenImport {
         let selection = ContextSelection(paths: sources.map(\.path), texts: sources.map(\.text), isNamed: sources.map { !$0.isContext },
                                          screenFolders: screenFolders)
         self.sources = sources.indices.filter(selection.kept.contains).map { sources[$0] }
+        // The app delegate that turns one on uses no screen: every file of the project is looked at.
+        keyboardManager = KeyboardManager.enabled(in: sources.map { ($0.path, $0.text) })
         screenFiles = Set(selection.screenSources.map { sources[$0].path })
     }
 
@@ -127,6 +131,11 @@ struct ScreenImport {
         spec.keyboardHandling = parts.keyboardHandling
         spec.keyboardActivations = parts.keyboardActivations
         spec.keyboardInsets = parts.keyboardInsets
+        if case .screen = subject, let (manager, location) = keyboardManager,
+           spec.views.contains(where: \.isTypedIn) {
+            diagnostics.report(.warning(.keyboardHandlerNotModelled, at: location,
+                                        "keyboard handler \(manager.name) not modelled: \(manager.effect), which kbcov does not read; the screen is analysed without it"))
+        }
         run.errors += SpecSizeLimits.problems(of: spec)
         let ownConstraints = spec.allConstraints.filter { constraint in
             if case .component = subject { return !ComponentHost.placementIDs.contains(constraint.id) }

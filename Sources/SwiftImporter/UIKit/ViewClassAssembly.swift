@@ -48,6 +48,7 @@ extension SpecAssembler {
             return font
         }
         view.growsWithLines = object.settings.growsWithLines
+        view.isEditable = object.settings.readOnlyBy.isEmpty
         return view
     }
 

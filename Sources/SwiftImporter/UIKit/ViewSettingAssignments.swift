@@ -5,14 +5,15 @@ import SwiftSyntax
 /// Assignments to the properties of a view that decide its content size or its stack's
 /// arrangement: `axis`, `spacing`, `alignment`, `distribution`,
 /// `isLayoutMarginsRelativeArrangement`, `directionalLayoutMargins` / `layoutMargins`,
-/// `isHidden`, an image view's `image` and a text view's `isScrollEnabled`. A value the
+/// `isHidden`, an image view's `image`, a text view's `isScrollEnabled` and what makes a text input
+/// read-only (`ViewSettings.readOnlyBy`). A value the
 /// importer cannot read leaves UIKit's default and is reported, when the view is part of the
 /// layout, at the value.
 extension Interpreter {
-    static let viewSettingNames: Set<String> = [
+    static let viewSettingNames = Set<String>([
         "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
         "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled", "preferredSymbolConfiguration",
-    ]
+    ]).union(ViewSettings.readOnlySettings)
 
     /// Whether the assignment set a view setting (read or reported).
     func assignViewSetting(_ property: String, of base: Value, _ assignment: Assignment, in frame: Frame) -> Bool {
@@ -59,6 +60,10 @@ extension Interpreter {
             if case .image(let given) = evaluate(value, in: frame), case .configuration(let configuration) = given.content {
                 objects[id].settings.symbolConfiguration = configuration
             }
+        case _ where ViewSettings.readOnlySettings.contains(property):
+            // A flag decided at run time leaves the input editable, as it is when the user can type in it.
+            guard case .bool(let flag) = evaluate(value, in: frame) else { return true }
+            if flag { objects[id].settings.readOnlyBy.remove(property) } else { objects[id].settings.readOnlyBy.insert(property) }
         default:
             guard case .bool(let flag) = evaluate(value, in: frame) else {
                 let mattersFor: String? = switch property {

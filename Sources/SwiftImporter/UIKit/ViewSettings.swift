@@ -16,6 +16,12 @@ struct ViewSettings {
     /// `isScrollEnabled` as the code sets it; UIKit's default is `true`.
     var isScrollEnabled: Bool?
     var isHidden = false
+    /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
+    /// a text input then.
+    var readOnlyBy: Set<String> = []
+    /// A text view's `isEditable`, a text field's `isEnabled` (Apple, UIControl), any view's
+    /// `isUserInteractionEnabled`.
+    static let readOnlySettings: Set<String> = ["isEditable", "isEnabled", "isUserInteractionEnabled"]
     /// The texts the code gives a label or button (`text = "…"`, `setTitle("…", for:)`).
     var texts: [String] = []
     /// The code also gives it a text kbcov cannot read, or changes how its text is drawn in a way

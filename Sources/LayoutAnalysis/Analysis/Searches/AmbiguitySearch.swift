@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 import Z3
 
 /// Ambiguity of the items without structural freedom — freedom that depends on where the keyboard
@@ -41,18 +42,19 @@ struct AmbiguitySearch {
             let located = try locator.locate(itemDiffers, among: narrowed.states)
             confirmer.gaveUp(on: "ambiguity of \(problem.items[item])", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                findings[state].append(try locator.withWindowBounds(finding(item: item, differs: itemDiffers, at: site), of: itemDiffers, in: state, at: site))
+                let detection = try finding(item: item, differs: itemDiffers, at: site, keyboard: locator.regions[state].keyboard)
+                findings[state].append(try locator.withWindowBounds(detection, of: itemDiffers, in: state, at: site))
             }
         }
     }
 
     /// A witness where the item's frame differs by a point or more when the site has one: a
     /// hair's difference at the edge of where it differs would print two equal frames.
-    private func finding(item: Int, differs: RegionQuestion, at site: PieceSite) throws -> Detection {
+    private func finding(item: Int, differs: RegionQuestion, at site: PieceSite, keyboard: KeyboardType) throws -> Detection {
         let visibly = Self.differs(item, by: Self.visibleDifference, encoding, alternative)
         let shown = try locator.asker.check(visibly, at: site, within: []) == .satisfiable ? visibly : differs
         guard let point = try locator.witnessPosition(shown, at: site)?.point else { return confirmer.positionUnknown(of: "ambiguity") }
-        return try confirmed(item: item, at: point, site: site)
+        return try confirmed(item: item, at: point, site: site, keyboard: keyboard)
     }
 
     /// The item's frame differs between the two resolved layouts by more than nothing (`by` zero),
@@ -65,7 +67,8 @@ struct AmbiguitySearch {
 
     /// Freedom that depends on the position or goes one way: the canonical layout, the item's
     /// components some resolved layout there changes, and a layout moved along the first of them.
-    private func confirmed(item: Int, at point: [Rational], site: PieceSite) throws -> Detection {
+    /// `keyboard`: the state's, which decides the candidates the freedom may reach.
+    private func confirmed(item: Int, at point: [Rational], site: PieceSite, keyboard stateKeyboard: KeyboardType) throws -> Detection {
         let name = problem.items[item]
         let keyboard = site.parameters(at: point)
         let (layout, costs): (Assignment, [Rational])
@@ -97,7 +100,8 @@ struct AmbiguitySearch {
         }
         var reaching: [FindingKind] = []
         for check in LayoutChecks.all.indices {
-            for candidate in candidates[check] where candidate.items == [name] && !reaching.contains(LayoutChecks.all[check].kind) {
+            for candidate in candidates[check] where candidate.items == [name] && candidate.isSearched(with: stateKeyboard)
+                && !reaching.contains(LayoutChecks.all[check].kind) {
                 switch try concrete.someResolvedLayout(satisfies: candidate.condition, optimalCosts: costs, at: keyboard) {
                 case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
                 case .decided(true): reaching.append(LayoutChecks.all[check].kind)

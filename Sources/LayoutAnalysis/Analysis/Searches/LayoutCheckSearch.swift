@@ -75,7 +75,7 @@ struct LayoutCheckSearch {
         for entry in order {
             let (candidate, question, must) = questions.searched[entry]
             let carrier = { (state: Int) in outer[entry].lazy.compactMap { carriers[state]?[$0] }.first }
-            for state in affected {
+            for state in affected where candidate.isSearched(with: locator.regions[state].keyboard) {
                 guard let found = carrier(state), case .candidate(_, let layout) = findings[state][found].statement,
                       candidate.condition.holds({ layout[$0] }) else { continue }
                 findings[state][found].contents += candidate.items
@@ -83,7 +83,8 @@ struct LayoutCheckSearch {
             // A view inside one known to have the finding would be reported with it.
             let keys = ([candidate.items] + outer[entry].map { [$0] }).map { FindingKey(kind: kind, items: $0) }
             let isKnown = { (state: Int) in !self.known.isEmpty && keys.contains { self.known[state].contains($0) } }
-            let located = try locator.locate(question, among: affected.filter { carrier($0) == nil && !isKnown($0) })
+            let searched = affected.filter { candidate.isSearched(with: locator.regions[$0].keyboard) && carrier($0) == nil && !isKnown($0) }
+            let located = try locator.locate(question, among: searched)
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
             for (state, site) in located.found {
                 let reach = everywhere.contains(state) ? reaches[entry] : nil

@@ -5,12 +5,15 @@ import Z3
 /// A state's region as the solver sees it: its pieces, and their union.
 struct StateRegion {
     let pieces: [PieceSite]
+    /// The state's keyboard: some candidates are searched only with some (`Candidate.keyboards`).
+    let keyboard: KeyboardType
     let formula: BoolExpr
     /// Each parameter's least and greatest value over the region, once asked (`WindowExtent`).
     let spans: ParameterSpans
 
-    init(pieces: [PieceSite], context: Context) {
+    init(pieces: [PieceSite], keyboard: KeyboardType, context: Context) {
         self.pieces = pieces
+        self.keyboard = keyboard
         self.formula = context.or(pieces.map(\.formula))
         self.spans = ParameterSpans(pieces.map(\.piece))
     }

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 
 /// Items with structural freedom are ambiguous wherever a resolved layout exists: one witness
 /// position and one canonical layout per state serve them all, and no solver call per item.
@@ -24,7 +25,7 @@ struct StructuralAmbiguitySearch {
             case .decided(nil): findings[state].append(confirmer.unconfirmed("ambiguous", "no layout exists at the witness position"))
             case .decided(let (canonical, _)?):
                 for item in problem.items.indices where !moves[item].isEmpty {
-                    findings[state].append(finding(of: item, in: canonical.layout, at: site.position(at: point)))
+                    findings[state].append(finding(of: item, in: canonical.layout, at: site.position(at: point), keyboard: locator.regions[state].keyboard))
                 }
             }
         }
@@ -33,7 +34,8 @@ struct StructuralAmbiguitySearch {
     /// The canonical layout, and the item's frame in the same layout moved along the item's first
     /// free parameter so that its first free component changes by `witnessStep` (the other way if
     /// that keeps a size from turning negative). Both are resolved: the move changes no row.
-    private func finding(of item: Int, in layout: Assignment, at position: Detection.Position) -> Detection {
+    /// `keyboard`: the state's, which decides the candidates the freedom may reach.
+    private func finding(of item: Int, in layout: Assignment, at position: Detection.Position, keyboard: KeyboardType) -> Detection {
         // Only the item's frame is shown of the second layout.
         let frameVariables = FrameComponent.allCases.map { Variable.frame(item: item, $0) }
         var moved = Assignment(values: Dictionary(uniqueKeysWithValues: frameVariables.map { ($0, layout[$0]) }))
@@ -54,7 +56,7 @@ struct StructuralAmbiguitySearch {
         // Two checks may give one kind (a covered view, a covered scroll view's content).
         for check in LayoutChecks.all.indices where !reaching.contains(LayoutChecks.all[check].kind) {
             let reaches = candidates[check].contains { candidate in
-                candidate.items == [problem.items[item]]
+                candidate.items == [problem.items[item]] && candidate.isSearched(with: keyboard)
                     && candidate.condition.reachable(along: moves[item]).holds { layout[$0] }
             }
             if reaches { reaching.append(LayoutChecks.all[check].kind) }

@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "stack", "font", "numberOfLines", "inScrollView"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -84,6 +84,15 @@ extension SpecReader {
         }
         if let entry = keys["keepVisible"], let keepVisible = reader.bool(entry.value) {
             view.keepVisible = keepVisible
+        }
+        if let entry = keys["editable"], let editable = reader.bool(entry.value) {
+            // An unknown class is reported already.
+            if view.viewClass.map({ !ViewClass.textInputs.contains($0) }) ?? (keys["class"] == nil) {
+                let classes = MappingKeys.list(ViewClass.textInputs.sorted())
+                sink.error(.invalidValue, at: reader.location(of: entry.key),
+                           "'editable' is a setting of text inputs; expected 'class:' one of \(classes) in view '\(name)'")
+            }
+            view.isEditable = editable
         }
         if let entry = keys["font"] { view.font = font(entry.value, of: view, key: entry.key) }
         if let entry = keys["text"], let text = reader.text(entry.value, expected: "the text the view shows, as the code spells it") {
