@@ -14,20 +14,33 @@ extension FindingCause {
     /// state is the layout's, and so is a finding of another state of that environment that the
     /// hidden state has too (same kind and subject). Where the hidden state was not decided (an
     /// `unknown` there, or it was not analysed), nothing is taken for the layout's.
+    ///
+    /// A finding that holds only for some content is the layout's where the hidden state's holds
+    /// with no more content: along each content size, the hidden state's witness is no larger. A
+    /// photo that squeezes the caption from 431 pt with the docked keyboard and from 723 pt
+    /// without it is the keyboard's, shown at a size where only the keyboard makes it.
     static func classified(_ states: [StateResult]) -> [StateResult] {
-        var withoutKeyboard: [Environment: Set<Identity>] = [:]
+        var withoutKeyboard: [Environment: [Identity: Finding]] = [:]
         for result in states where result.state.keyboard == .hidden && result.state.isReachable
             && !result.findings.contains(where: { $0.kind == .unknown }) {
-            withoutKeyboard[result.state.environment] = Set(result.findings.map(Identity.init))
+            withoutKeyboard[result.state.environment] = Dictionary(result.findings.map { (Identity($0), $0) }, uniquingKeysWith: { first, _ in first })
         }
         return states.map { result in
             var result = result
-            let layoutOnes = withoutKeyboard[result.state.environment] ?? []
+            let layoutOnes = withoutKeyboard[result.state.environment] ?? [:]
             for index in result.findings.indices where result.findings[index].kind != .unknown {
                 let finding = result.findings[index]
-                result.findings[index].cause = layoutOnes.contains(Identity(finding)) ? .layout : .keyboard
+                let hidden = layoutOnes[Identity(finding)]
+                result.findings[index].cause = hidden.map { holdsWithNoMoreContent($0, than: finding) } == true ? .layout : .keyboard
             }
             return result
+        }
+    }
+
+    /// Whether `hidden`'s witness has, along every content size `finding`'s has, no more content.
+    private static func holdsWithNoMoreContent(_ hidden: Finding, than finding: Finding) -> Bool {
+        finding.contentSizes.allSatisfy { size in
+            hidden.contentSizes.first { $0.view == size.view && $0.dimension == size.dimension }.map { $0.points <= size.points } ?? true
         }
     }
 

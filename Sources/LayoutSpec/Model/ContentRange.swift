@@ -38,6 +38,13 @@ public enum ContentRanges {
         minimum: 0, maximum: longest,
         source: "the image's size, which kbcov cannot see: any, up to larger than any window (kbcov's assumption)")
 
+    /// The side of a view an image's aspect ratio gives at the view's other side, where kbcov
+    /// cannot see the image: the ratio is any, so the side is (Apple, UIImage `size`: "the
+    /// logical dimensions, in points, for the image").
+    public static let proportionalSide = ContentRange(
+        minimum: 0, maximum: longest,
+        source: "the side the image's aspect ratio gives, which kbcov cannot see: any, up to larger than any window (kbcov's assumption)")
+
     /// An SF Symbol's glyph at a point size `side` (times its scale): its width and height vary by
     /// symbol, which the source does not show. kbcov takes any width from half to twice the point
     /// size and any height from three quarters to one and a half times it (its assumption, wide

@@ -31,12 +31,13 @@ struct SpecAssembler {
     ) -> Result {
         reportNeverActivated()
         let switchedHandles = Set(switched.map(\.handle))
-        let always = book.drafts.indices.map(ConstraintHandle.init)
-            .filter { (book[$0].isActive || switchedHandles.contains($0)) && book[$0].trackedGroup == nil && !recreated.contains($0) }.filter(isValid)
+        let (always, proportional) = proportionalSides(among: book.drafts.indices.map(ConstraintHandle.init)
+            .filter { (book[$0].isActive || switchedHandles.contains($0)) && book[$0].trackedGroup == nil && !recreated.contains($0) }.filter(isValid))
         let groups = book.groups.enumerated().filter { !$0.element.isRemoved }.map { index, group in
             (group, group.members.filter { book[$0].trackedGroup == index }.filter(isValid))
         }
-        let constrained = usedObjects(always + groups.flatMap(\.1))
+        let kept = usedObjects(always + groups.flatMap(\.1))
+        let constrained = kept + proportional.map(\.view).filter { !kept.contains($0) }
         applySidecarStacks(sidecar, preferring: constrained)
         let used = includingArrangements(constrained)
         let naming = ItemNaming(objects: objects, used: used)
@@ -74,7 +75,7 @@ struct SpecAssembler {
         }
         result.views = annotate(views, with: annotations, naming: naming, used: used)
         result.stacks = stackDeclarations(of: used, naming: naming)
-        result.views = sizedByTheirImages(result.views, used: used, naming: naming)
+        result.views = sizedByTheirRatios(sizedByTheirImages(result.views, used: used, naming: naming), proportional, naming: naming)
         result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
         result.keyboardInsets = keyboardInsets(keyboardUpdates, used: used, naming: naming)

@@ -105,7 +105,7 @@ extension Interpreter {
             case "size": return base
             case "width", "height":
                 guard let size = image.exactSize else {
-                    return unreadable(node, "the size of \(image.description), which kbcov does not know (\(unknownSizeReason(image)))")
+                    return unreadable(node, "the size of \(image.description), which kbcov does not know (\(image.unknownSizeReason))")
                 }
                 return .number(.number(name == "width" ? size.width : size.height))
             default: return .opaque
@@ -125,29 +125,16 @@ extension Interpreter {
                                  content: .asset(.unknown(reason: "the app gets it at run time"))))
     }
 
-    /// `image.size.width / image.size.height` (or the inverse): the image's aspect ratio. Where
-    /// the image's size is unknown the ratio is taken as 1 with a warning, so the constraint that
-    /// ties the view's width to its height is kept.
+    /// `image.size.width / image.size.height` (or the inverse): the image's aspect ratio, any
+    /// where the image's size is unknown (`ImageAspect`).
     func imageAspectRatio(_ infix: InfixOperatorExprSyntax, in frame: Frame) -> Value? {
         guard let top = infix.leftOperand.as(MemberAccessExprSyntax.self), let bottom = infix.rightOperand.as(MemberAccessExprSyntax.self),
               let topBase = top.base, let bottomBase = bottom.base,
               Set([top.declName.baseName.text, bottom.declName.baseName.text]) == ["width", "height"],
               case .image(let image) = evaluate(topBase, in: frame), case .image(let other) = evaluate(bottomBase, in: frame),
               image == other else { return nil }
-        guard let size = image.exactSize else {
-            diagnostics.report(.warning(.unsupportedConstruct, at: sources.location(of: infix),
-                "approximated: the aspect ratio of \(image.description) is unknown (\(unknownSizeReason(image))); kbcov keeps the constraint between width and height with a ratio of 1"))
-            return .number(.number(.one))
-        }
+        guard let size = image.exactSize else { return .unknownAspectRatio(image, sources.location(of: infix)) }
         let ratio = top.declName.baseName.text == "width" ? size.width / size.height : size.height / size.width
         return .number(.number(ratio))
-    }
-
-    func unknownSizeReason(_ image: ImageValue) -> String {
-        switch image.content {
-        case .asset(.unknown(let reason)): reason
-        case .asset(.size): "known"
-        case .symbol, .configuration: "an SF Symbol's exact size depends on the symbol"
-        }
     }
 }

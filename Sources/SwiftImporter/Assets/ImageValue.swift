@@ -23,6 +23,15 @@ struct ImageValue: Hashable {
         if case .asset(.size(let size)) = content { return size }
         return nil
     }
+
+    /// Why kbcov cannot tell the image's size, for messages.
+    var unknownSizeReason: String {
+        switch content {
+        case .asset(.unknown(let reason)): reason
+        case .asset(.size): "known"
+        case .symbol, .configuration: "an SF Symbol's exact size depends on the symbol"
+        }
+    }
 }
 
 /// `UIImage.SymbolConfiguration` as far as it sets the size: a point size or a text style, and

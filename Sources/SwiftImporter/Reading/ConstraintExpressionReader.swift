@@ -26,10 +26,15 @@ extension Interpreter {
             return unreadable(extra, "the argument '\(extra.trimmedDescription)' of an anchor factory, which kbcov does not know")
         }
         let firstValue = evaluate(first.expression, in: frame)
-        let multiplier: Rational
-        switch constantNumber(argument("multiplier", of: call), default: .one, in: frame) {
-        case .success(let value): multiplier = value
-        case .failure(let problem): return .unreadable(problem)
+        var multiplier = Rational.one
+        var unknownRatio: (ImageValue, SpecLocation)?
+        if let argument = argument("multiplier", of: call), case .unknownAspectRatio(let image, let location) = evaluate(argument, in: frame) {
+            unknownRatio = (image, location)
+        } else {
+            switch constantNumber(argument("multiplier", of: call), default: .one, in: frame) {
+            case .success(let value): multiplier = value
+            case .failure(let problem): return .unreadable(problem)
+            }
         }
         var rhsAnchors = DraftExpression()
         var constant = DraftExpression()
@@ -54,8 +59,10 @@ extension Interpreter {
                 }
             }
         }
-        return makeConstraint(DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
-                                              constant: constant, location: sources.location(of: call)))
+        var draft = DraftConstraint(lhs: DraftExpression(terms: [lhs]), relation: relation, rhsAnchors: rhsAnchors,
+                                    constant: constant, location: sources.location(of: call))
+        draft.unknownRatio = unknownRatio
+        return makeConstraint(draft)
     }
 
     private enum FactoryForm { case anchor, constant, systemSpacing }

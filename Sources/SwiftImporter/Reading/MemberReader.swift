@@ -125,7 +125,7 @@ extension Interpreter {
             case "count": return .number(.number(Rational(elements.count)))
             default: return .bool(false)
             }
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .fontMetrics, .edgeInsets, .nothing, .opaque:
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .unknownAspectRatio, .fontMetrics, .edgeInsets, .nothing, .opaque:
             return .opaque
         }
     }

@@ -25,6 +25,8 @@ struct DraftConstraint {
     var wasUntracked = false
     /// Where `.constant` was set from the keyboard's frame, when it was.
     var keyboardConstantLocation: SpecLocation?
+    /// The multiplier is the aspect ratio of an image kbcov cannot see (`ImageAspect`), written there.
+    var unknownRatio: (image: ImageValue, location: SpecLocation)?
 
     var rhs: DraftExpression { rhsAnchors + constant }
 }

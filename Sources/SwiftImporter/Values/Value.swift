@@ -30,6 +30,9 @@ indirect enum Value {
     case snapKit(SnapKitValue)
     /// An image of the catalogs or an SF Symbol, or a symbol configuration: see `ImageValue`.
     case image(ImageValue)
+    /// `image.size.height / image.size.width` of an image whose size kbcov cannot see: a ratio
+    /// that is any (`ImageAspect`), with where it is written.
+    case unknownAspectRatio(ImageValue, SpecLocation)
     /// A `UIFontMetrics` and the text style it scales by: see `FontMetricsCalls`.
     case fontMetrics(TextStyle)
     /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
