@@ -56,4 +56,29 @@ import Testing
             + "its bottom inset is 814 pt, the keyboard covers its bottom 314 pt")
         #expect(try analyze(Self.spec(inset: "keyboardFrame.height + 100", textInputs: "[]"), in: ["iphone-16/portrait"]).allFindings.isEmpty)
     }
+
+    /// A notes screen whose text view fills the view and insets its own text by the keyboard's
+    /// height: its text scrolls clear, so the text view is no `covered` text input.
+    @Test func aTextViewThatInsetsItsOwnTextIsNotCovered() throws {
+        let yaml = """
+            kbcov: 1
+            name: Notes
+            views:
+              notesView: { class: UITextView }
+            constraints:
+              - notesView.top == safeArea.top
+              - notesView.leading == view.leading
+              - notesView.trailing == view.trailing
+              - notesView.bottom == view.bottom
+            keyboardInsets:
+              - scrollView: notesView
+                updates:
+                  - { on: [willShow], set: keyboardFrame.height }
+                  - { on: [willHide], set: 0 }
+            """
+        let result = try analyze(yaml, in: ["iphone-16/portrait"])
+        #expect(result.allFindings.isEmpty, "\(result.allFindings.map(\.message))")
+        let unhandled = try analyze(yaml.components(separatedBy: "keyboardInsets:")[0], in: ["iphone-16/portrait"])
+        #expect(unhandled.findings(.covered, in: "\(Self.iPhone)/docked/near-bottom").map(\.items) == [["notesView"]])
+    }
 }

@@ -29,7 +29,8 @@ struct CoveredCheck: LayoutCheck {
         let handlingReadInFull = spec.partlyAnalysed == nil
         return spec.views.enumerated().compactMap { item, view in
             if view.keepVisible || tiedToGuide.contains(view.name) { return candidate(item, view, in: problem) }
-            guard handlingReadInFull, view.isTypedIn else { return nil }
+            // A text view whose handlers inset its own content scrolls its text clear (`ContentInsetCheck`).
+            guard handlingReadInFull, view.isTypedIn, !spec.keyboardInsets.contains(where: { $0.scrollView == view.name }) else { return nil }
             var candidate: Candidate
             if let scrollView = spec.scrollView(containing: view.name) {
                 guard !spec.keyboardInsets.contains(where: { $0.scrollView == scrollView }),
