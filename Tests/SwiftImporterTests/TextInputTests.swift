@@ -33,6 +33,18 @@ import UIKitLayout
         ])
     }
 
+    /// A sidecar says what the code cannot: an input made read-only where kbcov does not read.
+    @Test func aSidecarMakesAnInputReadOnly() throws {
+        var termsView = ViewDeclaration(name: "termsView", viewClass: "UITextView", location: SourceLocation(file: "Test.kbcov.yaml", line: 3, column: 3))
+        termsView.isEditable = false
+        let spec = try importSwift(viewController("""
+                    termsView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(termsView)
+                    termsView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """, members: "    let termsView = UITextView()"), settings: SpecSettings(views: [termsView]))
+        #expect(spec.views.first { $0.name == "termsView" }?.isEditable == false)
+    }
+
     /// Email and password 32 pt over the bottom's sign-in button, with nothing that moves them.
     static func signIn(handling: String = "") -> String {
         viewController("""
