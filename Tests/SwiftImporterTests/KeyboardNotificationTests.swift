@@ -67,17 +67,31 @@ import Testing
         #expect(spec.warningLines == ["20:28: skipped: the constant 20 while the keyboard is hidden; kbcov keeps the keyboard-driven constant set at line 16, which is 0 for a hidden (zero-height) keyboard"])
     }
 
-    @Test func screenCoordinatesAndTheBeginFrameAreReported() throws {
+    @Test func screenCoordinatesAreReported() throws {
         let unconverted = try importSwift(Self.screen(handler: """
                 guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
                 bottom?.constant = frame.minY
         """))
         #expect(unconverted.warningLines.contains { $0.hasPrefix("16:28: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the keyboard frame's 'minY' in screen coordinates") })
+    }
+
+    /// The begin frame's size is read, as the frame the keyboard had before the notification; its
+    /// position is where the keyboard was, which kbcov reads only in the keyboard's move.
+    @Test func theBeginFramesSizeIsReadAndItsPositionReported() throws {
         let begin = try importSwift(Self.screen(handler: """
                 guard let frame = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect else { return }
                 bottom?.constant = -frame.height
         """))
-        #expect(begin.warningLines.contains { $0.hasPrefix("15:27: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the keyboard's frame before its animation") })
-        #expect(begin.rules == ["button.bottom == view.bottom"])
+        #expect(begin.warnings.isEmpty, "\(begin.warningLines)")
+        // The first show from hidden rises from below the screen at the keyboard's own size.
+        #expect(begin.rules == ["button.bottom == view.bottom - keyboardFrame.height"])
+        let update = try #require(begin.keyboardHandling.first?.updates.first)
+        #expect(update.value.terms.isEmpty && update.beginValue.description == "-keyboardFrame.height")
+        let position = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect else { return }
+                bottom?.constant = frame.minY
+        """))
+        #expect(position.warningLines.contains { $0.hasPrefix("16:28: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the 'minY' of the keyboard's frame before its animation") },
+                "\(position.warningLines)")
     }
 }

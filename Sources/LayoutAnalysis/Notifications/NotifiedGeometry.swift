@@ -37,10 +37,12 @@ struct NotifiedGeometry {
             let begin = screenFrame(posted.begin, current: frame)
             let end = screenFrame(posted.end, current: frame)
             let isState = keyboardAtEnd && index == posts.count - 1
+            // Rising from below the screen, the keyboard has the state's size already.
+            let risesAsState = isState && posted.begin == .belowScreen
             for notification in posted.names {
                 for update in updates where update.runs(on: notification) && (posted.isLocal || !update.onlyWhenLocal) {
                     guard let atEnd = form(of: update.value, keyboard: end, isState: isState),
-                          let atBegin = form(of: update.beginValue, keyboard: begin, isState: false) else { return nil }
+                          let atBegin = form(of: update.beginValue, keyboard: begin, isState: false, sizeOfState: risesAsState) else { return nil }
                     value = update.isRelative ? value + atEnd + atBegin : atEnd + atBegin
                 }
             }
@@ -56,7 +58,8 @@ struct NotifiedGeometry {
 
     /// An expression of a handler at a keyboard's frame (in screen coordinates), or, `isState`, at
     /// the state's keyboard: `keyboardFrame`'s anchors are then the keyboard's variables.
-    private func form(of expression: LinearExpression, keyboard screenFrame: Rect, isState: Bool) -> LinearForm? {
+    /// `sizeOfState`: the keyboard frame's width and height alone are the state's.
+    private func form(of expression: LinearExpression, keyboard screenFrame: Rect, isState: Bool, sizeOfState: Bool = false) -> LinearForm? {
         let window = environment.windowFrame, insets = environment.safeArea
         let view = Rect(x: .zero, y: .zero, width: window.width, height: window.height)
         let keyboard = Rect(x: screenFrame.x - window.x, y: screenFrame.y - window.y, width: screenFrame.width, height: screenFrame.height)
@@ -66,7 +69,7 @@ struct NotifiedGeometry {
         for term in expression.terms {
             let rect: Rect
             switch term.anchor.item {
-            case BuiltinItem.keyboardFrame.rawValue where isState:
+            case BuiltinItem.keyboardFrame.rawValue where isState || sizeOfState && term.anchor.anchor.isDimension:
                 total = total + term.coefficient * keyboardVariable(term.anchor.anchor)
                 continue
             case BuiltinItem.keyboardOverlap.rawValue where isState:

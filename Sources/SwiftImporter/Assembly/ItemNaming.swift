@@ -42,6 +42,7 @@ struct ItemNaming {
         case .builtin(let builtin): builtin.rawValue
         case .object(let id) where id == rootViewObject: BuiltinItem.view.rawValue
         case .object(let id): names[id] ?? "item\(id.index)"
+        case .keyboardBeginFrame: BuiltinItem.keyboardFrame.rawValue
         }
     }
 

@@ -31,7 +31,7 @@ extension Interpreter {
         if dependsOnKeyboard {
             keyboardUpdates.append(KeyboardUpdate(target: .constant(handle), node: Syntax(expression), callStack: callStack, isRelative: false,
                                                   value: constant, previous: plainConstant(of: handle)))
-            book[handle].constant = constant
+            book[handle].constant = constant.beginFrameAsEnd
             book[handle].keyboardConstantLocation = sources.location(of: expression)
             return
         }
@@ -77,9 +77,10 @@ extension Interpreter {
         keyboardUpdates.append(update)
         guard book[handle].keyboardConstantLocation == nil else { return }
         // The first notification from the hidden keyboard: its begin frame's top is the screen's bottom.
+        // Its size is the size of the keyboard that comes up.
         let hiddenTop = DraftExpression(.builtin(.screen), .bottom)
         let begin = update.beginValue.terms.reduce(DraftExpression.number(update.beginValue.constant)) { sum, term in
-            sum + hiddenTop.scaled(by: term.coefficient)
+            sum + (term.anchor.isDimension ? DraftExpression(.builtin(.keyboardFrame), term.anchor) : hiddenTop).scaled(by: term.coefficient)
         }
         book[handle].constant = book[handle].constant + begin + update.value
         book[handle].keyboardConstantLocation = sources.location(of: assignment.node)

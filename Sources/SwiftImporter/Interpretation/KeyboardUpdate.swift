@@ -25,6 +25,13 @@ struct KeyboardUpdate {
     /// The constant before the statement ran, when it was a number.
     let previous: Rational?
 
+    /// `value`: what the statement sets or adds, the begin frame's terms among them taken apart
+    /// into `beginValue`.
+    init(target: Target, node: Syntax, callStack: [Syntax], isRelative: Bool, value: DraftExpression, previous: Rational?) {
+        (self.target, self.node, self.callStack, self.isRelative, self.previous) = (target, node, callStack, isRelative, previous)
+        (self.value, self.beginValue) = value.splittingBeginFrame()
+    }
+
     /// Whether it reads the keyboard's frame, rather than setting a plain number (a hide handler's reset).
     var readsKeyboard: Bool { !(value.isConstant && beginValue.isConstant) }
 }

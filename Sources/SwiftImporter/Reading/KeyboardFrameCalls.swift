@@ -9,10 +9,13 @@ extension Interpreter {
         switch method {
         case "convert":
             let arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
-            guard arguments.count == 2, case .rect(.keyboard) = arguments[0].value else { return nil }
+            guard arguments.count == 2, case .rect(let source) = arguments[0].value, source == .keyboardBegin || source == .keyboard(inViewCoordinates: false)
+                || source == .keyboard(inViewCoordinates: true) else { return nil }
             let toRoot = arguments[1].label == "to" && arguments[1].value.itemRef.map(isRootView) == true
             let fromWindow = arguments[1].label == "from" && base.itemRef.map(isRootView) == true
-            return toRoot || fromWindow ? .rect(.keyboard(inViewCoordinates: true)) : nil
+            // The begin frame's size, all kbcov reads of it, is the same in any coordinates.
+            guard toRoot || fromWindow else { return nil }
+            return source == .keyboardBegin ? .rect(.keyboardBegin) : .rect(.keyboard(inViewCoordinates: true))
         case "intersection":
             guard let argument = call.arguments.first, call.arguments.count == 1 else { return nil }
             let rects = [base, evaluate(argument.expression, in: frame)].compactMap { value -> RectSource? in

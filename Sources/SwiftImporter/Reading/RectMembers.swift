@@ -32,6 +32,10 @@ enum RectMembers {
                 return .problem("the keyboard frame's '\(name)' in screen coordinates; convert the frame with view.convert(_:from: nil) first")
             }
             return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor)))
+        case .keyboardBegin:
+            if let anchor = sizes[name] { return .value(.number(DraftExpression(.keyboardBeginFrame, anchor))) }
+            guard positions[name] != nil else { return nil }
+            return .problem("the '\(name)' of the keyboard's frame before its animation (keyboardFrameBeginUserInfoKey): kbcov reads its width and height; its position is where the keyboard was")
         case .keyboardOverlap:
             if let anchor = sizes[name] { return .value(.number(DraftExpression(.builtin(.keyboardOverlap), anchor))) }
             guard positions[name] != nil else { return nil }

@@ -152,8 +152,7 @@ extension Interpreter {
         let key = subscriptCall.arguments.first?.expression.trimmedDescription ?? ""
         switch KeyboardFrameKey(naming: key) {
         case .end?: return .rect(.keyboard(inViewCoordinates: false))
-        case .begin?:
-            return unreadable(subscriptCall, "the keyboard's frame before its animation (keyboardFrameBeginUserInfoKey); kbcov models the frame at its end, keyboardFrameEndUserInfoKey")
+        case .begin?: return .rect(.keyboardBegin)
         case nil: break
         }
         let base = evaluate(subscriptCall.calledExpression, in: frame)

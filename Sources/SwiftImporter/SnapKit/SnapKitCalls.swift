@@ -169,6 +169,7 @@ extension Interpreter {
         switch item {
         case .builtin(let builtin): builtin.rawValue
         case .object(let id): objects[id].names.first?.name ?? objects[id].typeName ?? "a view"
+        case .keyboardBeginFrame: "the keyboard's begin frame"
         }
     }
 }

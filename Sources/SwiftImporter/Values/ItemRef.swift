@@ -11,6 +11,10 @@ struct ObjectID: Hashable {
 enum ItemRef: Hashable {
     case builtin(BuiltinItem)
     case object(ObjectID)
+    /// The keyboard's frame before its animation (`keyboardFrameBeginUserInfoKey`), of which
+    /// kbcov reads the width and height: only in what a keyboard handler sets, where it becomes
+    /// the update's `beginValue` (`DraftExpression.splittingBeginFrame`).
+    case keyboardBeginFrame
 
     static let rootView = ItemRef.builtin(.view)
 }
@@ -86,6 +90,29 @@ enum ConstantScaling: Hashable {
 extension ItemRef {
     /// The keyboard's frame, its overlap with the view or its rise, from a notification.
     var isKeyboardGeometry: Bool {
-        if case .builtin(let item) = self { item.isKeyboardGeometry } else { false }
+        switch self {
+        case .builtin(let item): item.isKeyboardGeometry
+        case .keyboardBeginFrame: true
+        case .object: false
+        }
+    }
+}
+
+extension DraftExpression {
+    /// The terms of the begin frame apart, as `keyboardFrame`'s (`KeyboardHandling.Update.beginValue`).
+    func splittingBeginFrame() -> (end: DraftExpression, begin: DraftExpression) {
+        let isBegin = { (term: DraftTerm) in term.item == .keyboardBeginFrame }
+        var end = self
+        end.terms = terms.filter { !isBegin($0) }
+        let begin = terms.filter(isBegin).map { DraftTerm(coefficient: $0.coefficient, item: .builtin(.keyboardFrame), anchor: $0.anchor) }
+        return (end, DraftExpression(terms: begin))
+    }
+
+    /// With the begin frame's terms as the end frame's: what a statement sets on the first
+    /// notification from the hidden keyboard, whose begin frame, below the screen, has the size
+    /// of the keyboard that comes up (`NotifiedGeometry`, `belowScreen`).
+    var beginFrameAsEnd: DraftExpression {
+        let (end, begin) = splittingBeginFrame()
+        return end + begin
     }
 }

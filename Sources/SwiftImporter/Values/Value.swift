@@ -52,6 +52,8 @@ enum RectSource: Equatable {
     /// The keyboard's end frame from a notification's `userInfo`; in the root view's coordinates
     /// once passed through `view.convert(_:from:)`.
     case keyboard(inViewCoordinates: Bool)
+    /// The keyboard's begin frame (`keyboardFrameBeginUserInfoKey`), of which kbcov reads the size.
+    case keyboardBegin
     /// `view.bounds` / `view.frame` of the root view.
     case rootBounds
     /// `view.safeAreaInsets` of the root view.
