@@ -89,7 +89,14 @@ public enum SwiftSourceImporter {
 
     /// `assets` are the project's asset catalogs, where `UIImage(named:)` finds its images.
     public static func load(sources: [Source], screenFolders: [String] = [], assets: AssetCatalog = .empty) -> Result<Imported, DiagnosticsError> {
-        ScreenImport(sources: sources, screenFolders: screenFolders, assets: assets).run()
+        let tooDeep = sources.compactMap { BracketDepth.firstTooDeep(in: $0.text, path: $0.path) }
+        guard tooDeep.isEmpty else {
+            return .failure(DiagnosticsError(tooDeep.map { location in
+                .error(.inputTooLarge, at: location,
+                       "square brackets nested more than \(InputLimits.deepestSwiftBrackets) deep here: expected Swift source that nests [ ] at most \(InputLimits.deepestSwiftBrackets) deep, as layout code does")
+            }))
+        }
+        return ScreenImport(sources: sources, screenFolders: screenFolders, assets: assets).run()
     }
 
     /// Imports one file as one spec: its screen's, or for a file that holds none an empty spec

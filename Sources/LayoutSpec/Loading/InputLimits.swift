@@ -14,6 +14,8 @@ public enum InputLimits {
 
     /// A Swift view-code file; a 1 MB file imports in a few seconds.
     public static let largestSwiftBytes = 4 * 1024 * 1024
+    /// Square brackets inside each other in a Swift file (`BracketDepth`); layout code nests a handful.
+    public static let deepestSwiftBrackets = 16
     /// A storyboard or XIB file.
     public static let largestInterfaceBuilderBytes = 16 * 1024 * 1024
     /// Elements of a storyboard or XIB file (views, constraints and everything else).
