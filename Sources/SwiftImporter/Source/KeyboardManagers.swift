@@ -22,9 +22,12 @@ struct KeyboardManager: Sendable {
 
     /// The first library the texts turn on, in path order, and where.
     static func enabled(in sources: [(path: String, text: String)]) -> (manager: KeyboardManager, location: SpecLocation)? {
+        let patterns = known.compactMap { manager in (try? Regex(manager.enabling)).map { (manager, $0) } }
         for source in sources.sorted(by: { $0.path < $1.path }) {
-            for manager in known {
-                guard let enabling = try? Regex(manager.enabling), let match = source.text.firstMatch(of: enabling) else { continue }
+            // Every file of the project is looked at on every import: the regular expression only
+            // where the library's name is.
+            for (manager, enabling) in patterns where source.text.contains(manager.name) {
+                guard let match = source.text.firstMatch(of: enabling) else { continue }
                 let before = source.text[..<match.range.lowerBound]
                 let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
                 let column = before.distance(from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex) + 1
