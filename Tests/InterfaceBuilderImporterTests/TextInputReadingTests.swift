@@ -33,4 +33,24 @@ import Testing
         terms.location = yaml.views[0].location
         #expect(terms == yaml.views[0])
     }
+
+    /// A scroll view whose custom class is TPKeyboardAvoiding's moves its inputs on its own:
+    /// the screen is partly analysed, at the scroll view.
+    @Test func aKeyboardAvoidingScrollViewMakesTheScreenPartlyAnalysed() throws {
+        let folder = try temporaryFolder(["Screen.storyboard": storyboard(
+            subviews: """
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-AA-01" customClass="TPKeyboardAvoidingScrollView" userLabel="Form">
+                    <rect key="frame" x="0" y="44" width="390" height="766"/>
+                </scrollView>
+            """,
+            constraints: """
+                <constraint firstItem="scr-AA-01" firstAttribute="top" secondItem="safe-AA-01" secondAttribute="top" id="c01-AA-001"/>
+            """)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path)
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "UIView")" } == ["form: UIScrollView"])
+        let partly = try #require(spec.partlyAnalysed)
+        #expect(partly.location.line == 12)
+        #expect(partly.message.hasPrefix("keyboard handler TPKeyboardAvoidingScrollView not modelled"))
+    }
 }

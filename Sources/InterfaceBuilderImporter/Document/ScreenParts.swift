@@ -90,6 +90,7 @@ struct ScreenParts {
         // A subclass IB knows (`customClass="RoundedButton"` on a <button>) keeps its element's class.
         let viewClass = ViewClass.knownNames.contains(view.uikitClass) ? view.uikitClass : nil
         var declaration = ViewDeclaration(name: name, viewClass: viewClass, isHidden: node.flag("hidden") == true, location: node.location)
+        if let warning = node["customClass"].flatMap(LibraryViewClass.named)?.keyboardWarning(at: node.location) { warnings.append(warning) }
         // IB writes `scrollEnabled="NO"` on a scroll view (<textView>, <tableView>, …) that does not scroll.
         if let viewClass, ViewClass.scrollViews.contains(viewClass) {
             declaration.isScrollEnabled = node.flag("scrollEnabled") != false

@@ -25,7 +25,7 @@ enum TypeRole: Equatable {
     static func of(_ typeName: String, in index: DeclarationIndex) -> TypeRole {
         guard let type = index.type(named: typeName), type.isClass else { return .other }
         guard let base = index.lineage(of: typeName).last, !index.isOwnType(base) else { return .other }
-        let plain = base.split(separator: ".").last.map(String.init) ?? base
+        let plain = ClassHierarchy.uikitName(base)
         if viewControllerClasses.contains(plain) || plain.hasSuffix("ViewController") { return .viewController }
         return namesView(plain) ? .view : .other
     }

@@ -13,16 +13,34 @@ struct ClassHierarchy {
         superclasses = finder.superclasses
     }
 
-    /// The UIKit class kbcov knows that `typeName` is or inherits from; `nil` for `UIView` and
-    /// any class kbcov knows nothing of (a custom view of another file, a third-party view).
+    /// The UIKit class kbcov knows that `typeName` is or inherits from, through the library classes
+    /// it knows (`LibraryViewClass`); `nil` for `UIView` and any class kbcov knows nothing of (a
+    /// custom view of another file, a view of another library).
     func uikitClass(of typeName: String?) -> String? {
         var name = typeName.map(Self.unqualified)
         var visited: Set<String> = []
         while let current = name, visited.insert(current).inserted {
             if ViewClass.knownNames.contains(current) { return current }
+            name = superclasses[current] ?? LibraryViewClass.named(current)?.uikitClass
+        }
+        return nil
+    }
+
+    /// The library class kbcov knows that `typeName` is or inherits from.
+    func libraryClass(of typeName: String?) -> LibraryViewClass? {
+        var name = typeName.map(Self.unqualified)
+        var visited: Set<String> = []
+        while let current = name, visited.insert(current).inserted {
+            if let library = LibraryViewClass.named(current) { return library }
             name = superclasses[current]
         }
         return nil
+    }
+
+    /// A class's UIKit name as kbcov reads it: a library class's UIKit superclass, else itself.
+    static func uikitName(_ typeName: String) -> String {
+        let plain = unqualified(typeName)
+        return LibraryViewClass.named(plain)?.uikitClass ?? plain
     }
 
     /// `UIKit.UILabel` → `UILabel`; `UILabel?` / `UILabel!` → `UILabel`.

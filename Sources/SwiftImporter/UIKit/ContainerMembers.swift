@@ -26,7 +26,7 @@ extension Interpreter {
 
     /// The UIKit class an object is or inherits from, as its type says.
     func uikitBase(of id: ObjectID) -> String? {
-        objects[id].typeName.flatMap { index.lineage(of: $0).last }.map(ClassHierarchy.unqualified)
+        objects[id].typeName.flatMap { index.lineage(of: $0).last }.map(ClassHierarchy.uikitName)
     }
 
     /// `tableView` of a `UITableViewController` screen: its root view.

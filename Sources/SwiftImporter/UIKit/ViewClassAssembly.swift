@@ -49,6 +49,7 @@ extension SpecAssembler {
         }
         view.growsWithLines = object.settings.growsWithLines
         view.isEditable = object.settings.readOnlyBy.isEmpty
+        if let warning = classes.libraryClass(of: object.typeName)?.keyboardWarning(at: object.location) { diagnostics.report(warning) }
         return view
     }
 
