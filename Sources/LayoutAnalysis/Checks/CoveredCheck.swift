@@ -10,8 +10,8 @@ import LayoutSpec
 /// in every state; and when it is a text input the user types in (`ViewDeclaration.isTypedIn`),
 /// with the keyboards that stay where UIKit puts them (`textInputKeyboards`). One in a scroll
 /// view's content is covered only while it stays under the keyboard with the content scrolled to
-/// its end (the content guide's bottom at the scroll view's), as far as scrolling goes without a
-/// content inset; where keyboard handlers set one, `ContentInsetCheck` asks, and without a content
+/// its end (the content guide's bottom at the scroll view's), as far as scrolling goes with the
+/// safe-area inset UIKit adds and no content inset of the code's; where keyboard handlers set one, `ContentInsetCheck` asks, and without a content
 /// guide the spec does not say how far the content scrolls. A text input on a screen whose
 /// keyboard handling kbcov read only in part is left to the handlers it could not read: they may
 /// move it.
@@ -36,9 +36,8 @@ struct CoveredCheck: LayoutCheck {
                 guard !spec.keyboardInsets.contains(where: { $0.scrollView == scrollView }),
                       let frame = problem.items.firstIndex(of: scrollView),
                       let content = problem.items.firstIndex(of: ScrollViewGuide.content.name(in: scrollView)) else { return nil }
-                // Scrolled to its end, the content rises by how far its bottom passes the scroll view's.
-                let beyond = LinearForm.frame(content, .y) + .frame(content, .height) - .frame(frame, .y) - .frame(frame, .height)
-                candidate = self.candidate(item, view, in: problem, clause: ", where the user types", scrolling: (scrollView, beyond))
+                candidate = self.candidate(item, view, in: problem, clause: ", where the user types",
+                                           scrolling: (scrollView, Self.scrolledLifts(content: content, scrollView: frame, geometry: problem.geometry)))
             } else {
                 candidate = self.candidate(item, view, in: problem, clause: ", where the user types")
             }
@@ -47,12 +46,32 @@ struct CoveredCheck: LayoutCheck {
         }
     }
 
-    /// `scrolling`: the scroll view whose content the view is in, and how far past the scroll
-    /// view's bottom the content ends, which scrolling to its end lifts the view by where positive.
+    /// How far scrolling the content to its end lifts the views in it, by case: not at all where
+    /// the content ends within the scroll view (it does not scroll); else by how far it passes the
+    /// scroll view's bottom, and by the bottom safe-area inset UIKit adds to a scroll view that
+    /// reaches into it (`contentInsetAdjustmentBehavior` `.automatic`, the default, adjusts a
+    /// scrollable axis by the scroll view's `safeAreaInsets`: Apple, UIScrollView).
+    static func scrolledLifts(content: Int, scrollView: Int, geometry: ScreenGeometry) -> [ScrollLift] {
+        let contentBottom = LinearForm.frame(content, .y) + .frame(content, .height)
+        let bottom = LinearForm.frame(scrollView, .y) + .frame(scrollView, .height)
+        let view = geometry.forms(of: .view), safeArea = geometry.forms(of: .safeArea)
+        let viewBottom = view[1] + view[3], safeBottom = safeArea[1] + safeArea[3]
+        let beyond = contentBottom - bottom, none = LinearForm(constant: .zero)
+        let scrolls = Comparison.less(none, beyond)
+        return [
+            ScrollLift(when: [.less(beyond, none, strict: false)], lift: none),
+            ScrollLift(when: [scrolls, .less(bottom, safeBottom, strict: false)], lift: beyond),
+            ScrollLift(when: [scrolls, .less(safeBottom, bottom), .less(bottom, viewBottom, strict: false)], lift: contentBottom - safeBottom),
+            ScrollLift(when: [scrolls, .less(viewBottom, bottom)], lift: beyond + viewBottom - safeBottom),
+        ]
+    }
+
+    /// `scrolling`: the scroll view whose content the view is in, and how far scrolling its
+    /// content to the end lifts the view (`scrolledLifts`).
     private func candidate(
-        _ item: Int, _ view: ViewDeclaration, in problem: LayoutProblem, clause: String = "", scrolling: (String, LinearForm)? = nil
+        _ item: Int, _ view: ViewDeclaration, in problem: LayoutProblem, clause: String = "", scrolling: (String, [ScrollLift])? = nil
     ) -> Candidate {
-        let (scrollView, beyond) = (scrolling?.0, scrolling?.1)
+        let (scrollView, lifts) = (scrolling?.0, scrolling?.1)
         let geometry = problem.geometry
         let bounds = geometry.forms(of: .view)
         let horizontal = overlapComparisons(
@@ -64,11 +83,10 @@ struct CoveredCheck: LayoutCheck {
                 starts: [.frame(item, .y) - lift, .keyboard(.frameY), bounds[1]],
                 ends: [.frame(item, .y) + .frame(item, .height) - lift, .keyboard(.frameY) + .keyboard(.frameHeight), bounds[1] + bounds[3]])
         }
-        let none = LinearForm(constant: .zero)
-        let alternatives = beyond.map { beyond in
-            [[Comparison.less(beyond, none, strict: false)] + vertical(none), [Comparison.less(none, beyond)] + vertical(beyond)]
-        } ?? [vertical(none)]
-        let lift = { @Sendable (layout: Assignment) -> Rational in max(.zero, beyond?.value { layout[$0] } ?? .zero) }
+        let alternatives = lifts.map { lifts in lifts.map { $0.when + vertical($0.lift) } } ?? [vertical(LinearForm(constant: .zero))]
+        let lift = { @Sendable (layout: Assignment) -> Rational in
+            lifts?.first { $0.when.allSatisfy { $0.holds { layout[$0] } } }?.lift.value { layout[$0] } ?? .zero
+        }
         let shown = { @Sendable (layout: Assignment) -> Rect in
             let frame = layout.frame(of: item)
             return Rect(x: frame.minX, y: frame.minY - lift(layout), width: frame.width, height: frame.height)
@@ -97,4 +115,10 @@ struct CoveredCheck: LayoutCheck {
     private func overlapComparisons(starts: [LinearForm], ends: [LinearForm]) -> [Comparison] {
         starts.flatMap { start in ends.map { Comparison.less(start, $0) } }
     }
+}
+
+/// Where a scroll view's content scrolled to its end lifts the views in it by `lift`: where `when` holds.
+struct ScrollLift: Sendable {
+    var when: [Comparison]
+    var lift: LinearForm
 }

@@ -2,9 +2,10 @@ import ExactGeometry
 import LayoutSpec
 
 /// A view whose resolved frame reaches outside the root view, partly or wholly; or, for a view in
-/// a scroll view's content, outside that content (the scroll view's `contentLayoutGuide`), where
-/// no scrolling shows it. Without a content guide the spec does not say how far its scroll view
-/// scrolls, so such a view is not checked.
+/// a scroll view's content, outside that content (the scroll view's `contentLayoutGuide`) and
+/// past the scroll view's own bounds where the content is smaller, where no scrolling shows it.
+/// Without a content guide the spec does not say how far its scroll view scrolls, so such a view
+/// is not checked.
 struct OffscreenCheck: LayoutCheck {
     let kind = FindingKind.offscreen
 
@@ -17,13 +18,17 @@ struct OffscreenCheck: LayoutCheck {
             if case .some(.none) = content { return nil }
             let guide = content ?? nil
             let area = guide.map { [.frame($0, .x), .frame($0, .y), .frame($0, .width), .frame($0, .height)] } ?? geometry.forms(of: .view)
+            // Content smaller than its scroll view does not scroll, and the scroll view shows all of
+            // its bounds: a view is out of reach past both the content's end and the bounds' end.
+            let bounds = scrollView.flatMap { problem.items.firstIndex(of: $0) }.map { [LinearForm.frame($0, .width), .frame($0, .height)] }
+                ?? [area[2], area[3]]
             let left = LinearForm.frame(item, .x), top = LinearForm.frame(item, .y)
             let right = left + .frame(item, .width), bottom = top + .frame(item, .height)
             let condition = Condition(anyOf: [
                 [.less(left, area[0])],
                 [.less(top, area[1])],
-                [.less(area[0] + area[2], right)],
-                [.less(area[1] + area[3], bottom)],
+                [.less(area[0] + area[2], right), .less(area[0] + bounds[0], right)],
+                [.less(area[1] + area[3], bottom), .less(area[1] + bounds[1], bottom)],
             ])
             return Candidate(items: [name], condition: condition) { layout in
                 let frame = layout.frame(of: item).formatted

@@ -39,14 +39,20 @@ public struct LibraryViewClass: Sendable {
 
     /// The warning that makes a screen with such a view partly analysed, at the view.
     public func keyboardWarning(at location: SourceLocation) -> Diagnostic? {
-        keyboardEffect.map { effect in
-            .warning(.keyboardHandlerNotModelled, at: location,
-                     "keyboard handler \(name) not modelled: \(effect), which kbcov does not read; the screen is analysed without it")
-        }
+        keyboardEffect.map { .libraryKeyboardHandling(name, $0, at: location) }
     }
 
     /// The library class of this name (unqualified), if kbcov knows it.
     public static func named(_ name: String) -> LibraryViewClass? {
         known.first { $0.name == name }
+    }
+}
+
+extension Diagnostic {
+    /// A library that moves text inputs above the keyboard on its own, which kbcov does not read:
+    /// the screen is partly analysed.
+    public static func libraryKeyboardHandling(_ library: String, _ effect: String, at location: SourceLocation) -> Diagnostic {
+        .warning(.keyboardHandlerNotModelled, at: location,
+                 "keyboard handler \(library) not modelled: \(effect), which kbcov does not read; the screen is analysed without it")
     }
 }

@@ -133,8 +133,7 @@ struct ScreenImport {
         spec.keyboardInsets = parts.keyboardInsets
         if case .screen = subject, let (manager, location) = keyboardManager,
            spec.views.contains(where: \.isTypedIn) {
-            diagnostics.report(.warning(.keyboardHandlerNotModelled, at: location,
-                                        "keyboard handler \(manager.name) not modelled: \(manager.effect), which kbcov does not read; the screen is analysed without it"))
+            diagnostics.report(.libraryKeyboardHandling(manager.name, manager.effect, at: location))
         }
         run.errors += SpecSizeLimits.problems(of: spec)
         let ownConstraints = spec.allConstraints.filter { constraint in
