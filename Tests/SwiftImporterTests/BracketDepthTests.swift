@@ -31,4 +31,21 @@ import Testing
         """))
         #expect(spec.rules == ["toolbar.bottom == view.bottom"])
     }
+
+    /// Fuzz/Regressions/swift/unterminated-string-then-brackets.swift: a string left open on line
+    /// 61 ends there for the parser, so the brackets of line 133 count; read up to the next quote,
+    /// they hid, and the parser took 11 s on them.
+    @Test func anUnterminatedStringEndsAtItsLine() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/Regressions/swift/unterminated-string-then-brackets.swift").standardized.path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let errors = try importErrors(String(decoding: data, as: UTF8.self))
+        #expect(errors.map(\.code) == [.inputTooLarge])
+        let brackets = String(repeating: "[", count: 40)
+        let errorsAfterOpenString = try importErrors(viewController("""
+                let name = "unterminated
+                let rows = \(brackets)
+        """))
+        #expect(errorsAfterOpenString.map { "\($0.code) \($0.location.line):\($0.location.column)" } == ["inputTooLarge 10:36"])
+    }
 }
