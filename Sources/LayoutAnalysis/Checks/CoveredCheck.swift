@@ -11,8 +11,9 @@ import LayoutSpec
 /// with the keyboards that stay where UIKit puts them (`textInputKeyboards`). One in a scroll
 /// view's content is covered only while it stays under the keyboard with the content scrolled to
 /// its end (the content guide's bottom at the scroll view's), as far as scrolling goes with the
-/// safe-area inset UIKit adds and no content inset of the code's; where keyboard handlers set one, `ContentInsetCheck` asks, and without a content
-/// guide the spec does not say how far the content scrolls. A text input on a screen whose
+/// safe-area inset UIKit adds and no content inset of the code's (`scrolledLifts`); where keyboard
+/// handlers set one, `ContentInsetCheck` asks, and without a content guide the spec does not say
+/// how far the content scrolls. A text input on a screen whose
 /// keyboard handling kbcov read only in part is left to the handlers it could not read: they may
 /// move it.
 struct CoveredCheck: LayoutCheck {

@@ -20,15 +20,17 @@ struct OffscreenCheck: LayoutCheck {
             let area = guide.map { [.frame($0, .x), .frame($0, .y), .frame($0, .width), .frame($0, .height)] } ?? geometry.forms(of: .view)
             // Content smaller than its scroll view does not scroll, and the scroll view shows all of
             // its bounds: a view is out of reach past both the content's end and the bounds' end.
-            let bounds = scrollView.flatMap { problem.items.firstIndex(of: $0) }.map { [LinearForm.frame($0, .width), .frame($0, .height)] }
-                ?? [area[2], area[3]]
+            let scrollFrame = scrollView.flatMap { problem.items.firstIndex(of: $0) }
             let left = LinearForm.frame(item, .x), top = LinearForm.frame(item, .y)
             let right = left + .frame(item, .width), bottom = top + .frame(item, .height)
+            let pastBounds: [[Comparison]] = scrollFrame.map { frame in
+                [[.less(area[0] + .frame(frame, .width), right)], [.less(area[1] + .frame(frame, .height), bottom)]]
+            } ?? [[], []]
             let condition = Condition(anyOf: [
                 [.less(left, area[0])],
                 [.less(top, area[1])],
-                [.less(area[0] + area[2], right), .less(area[0] + bounds[0], right)],
-                [.less(area[1] + area[3], bottom), .less(area[1] + bounds[1], bottom)],
+                [.less(area[0] + area[2], right)] + pastBounds[0],
+                [.less(area[1] + area[3], bottom)] + pastBounds[1],
             ])
             return Candidate(items: [name], condition: condition) { layout in
                 let frame = layout.frame(of: item).formatted

@@ -16,8 +16,12 @@ enum BracketDepth {
             index += 1
         }
         func starts(with prefix: String) -> Bool {
-            let prefix = Array(prefix.unicodeScalars)
-            return index + prefix.count <= scalars.count && Array(scalars[index..<(index + prefix.count)]) == prefix
+            var position = index
+            for scalar in prefix.unicodeScalars {
+                guard position < scalars.count, scalars[position] == scalar else { return false }
+                position += 1
+            }
+            return true
         }
         func skip(until end: String, orLineEnd: Bool = false, escapes: Bool = false) {
             while index < scalars.count, !starts(with: end), !(orLineEnd && scalars[index] == "\n") {

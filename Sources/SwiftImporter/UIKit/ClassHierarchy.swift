@@ -17,24 +17,23 @@ struct ClassHierarchy {
     /// it knows (`LibraryViewClass`); `nil` for `UIView` and any class kbcov knows nothing of (a
     /// custom view of another file, a view of another library).
     func uikitClass(of typeName: String?) -> String? {
-        var name = typeName.map(Self.unqualified)
-        var visited: Set<String> = []
-        while let current = name, visited.insert(current).inserted {
-            if ViewClass.knownNames.contains(current) { return current }
-            name = superclasses[current] ?? LibraryViewClass.named(current)?.uikitClass
-        }
-        return nil
+        ancestry(of: typeName).lazy.map(Self.uikitName).first(where: ViewClass.knownNames.contains)
     }
 
     /// The library class kbcov knows that `typeName` is or inherits from.
     func libraryClass(of typeName: String?) -> LibraryViewClass? {
+        ancestry(of: typeName).lazy.compactMap(LibraryViewClass.named).first
+    }
+
+    /// `typeName` and the superclasses the analysed files declare for it, nearest first.
+    private func ancestry(of typeName: String?) -> [String] {
+        var chain: [String] = []
         var name = typeName.map(Self.unqualified)
-        var visited: Set<String> = []
-        while let current = name, visited.insert(current).inserted {
-            if let library = LibraryViewClass.named(current) { return library }
+        while let current = name, !chain.contains(current) {
+            chain.append(current)
             name = superclasses[current]
         }
-        return nil
+        return chain
     }
 
     /// A class's UIKit name as kbcov reads it: a library class's UIKit superclass, else itself.
