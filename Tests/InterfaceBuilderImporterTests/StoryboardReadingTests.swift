@@ -155,7 +155,7 @@ import UIKitLayout
                 <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="log-AA-01" userLabel="Log">
                     <rect key="frame" x="16" y="120" width="358" height="200"/>
                 </textView>
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-AA-01" userLabel="Choices">
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" contentInsetAdjustmentBehavior="never" alwaysBounceVertical="YES" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-AA-01" userLabel="Choices">
                     <rect key="frame" x="16" y="340" width="358" height="200"/>
                 </tableView>
             """,
@@ -167,8 +167,8 @@ import UIKitLayout
             """)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path)
-        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil") \($0.isScrollEnabled)" } == [
-            "bio: UITextView false", "log: UITextView true", "choices: UITableView false",
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil") \($0.isScrollEnabled) \($0.contentInsetAdjustment)" } == [
+            "bio: UITextView false automatic", "log: UITextView true automatic", "choices: UITableView false never",
         ])
         // The same view written in a spec is the same model.
         let yaml = try SpecLoader.load(yaml: "kbcov: 1\nname: N\nviews:\n  bio: { class: UITextView, scrollEnabled: false, font: { textStyle: body } }\n", path: "n.yaml").get()

@@ -94,6 +94,7 @@ struct ScreenParts {
         // IB writes `scrollEnabled="NO"` on a scroll view (<textView>, <tableView>, …) that does not scroll.
         if let viewClass, ViewClass.scrollViews.contains(viewClass) {
             declaration.isScrollEnabled = node.flag("scrollEnabled") != false
+            declaration.contentInsetAdjustment = node["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustment.init) ?? .automatic
         }
         // `editable="NO"` on a <textView>, `enabled="NO"` on a <textField>, `userInteractionEnabled="NO"` on either.
         declaration.isEditable = !["editable", "enabled", "userInteractionEnabled"].contains { node.flag($0) == false }

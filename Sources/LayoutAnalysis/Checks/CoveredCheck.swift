@@ -37,8 +37,9 @@ struct CoveredCheck: LayoutCheck {
                 guard !spec.keyboardInsets.contains(where: { $0.scrollView == scrollView }),
                       let frame = problem.items.firstIndex(of: scrollView),
                       let content = problem.items.firstIndex(of: ScrollViewGuide.content.name(in: scrollView)) else { return nil }
-                candidate = self.candidate(item, view, in: problem, clause: ", where the user types",
-                                           scrolling: (scrollView, Self.scrolledLifts(content: content, scrollView: frame, geometry: problem.geometry)))
+                let adjustment = spec.views.first { $0.name == scrollView }?.contentInsetAdjustment ?? .automatic
+                let lifts = Self.scrolledLifts(content: content, scrollView: frame, adjustment: adjustment, geometry: problem.geometry)
+                candidate = self.candidate(item, view, in: problem, clause: ", where the user types", scrolling: (scrollView, lifts))
             } else {
                 candidate = self.candidate(item, view, in: problem, clause: ", where the user types")
             }
@@ -47,24 +48,34 @@ struct CoveredCheck: LayoutCheck {
         }
     }
 
-    /// How far scrolling the content to its end lifts the views in it, by case: not at all where
-    /// the content ends within the scroll view (it does not scroll); else by how far it passes the
-    /// scroll view's bottom, and by the bottom safe-area inset UIKit adds to a scroll view that
-    /// reaches into it (`contentInsetAdjustmentBehavior` `.automatic`, the default, adjusts a
-    /// scrollable axis by the scroll view's `safeAreaInsets`: Apple, UIScrollView).
-    static func scrolledLifts(content: Int, scrollView: Int, geometry: ScreenGeometry) -> [ScrollLift] {
+    /// How far scrolling the content to its end lifts the views in it, by case: by how far the
+    /// content passes the scroll view's bottom plus the bottom safe-area inset UIKit adds to its
+    /// content inset, where that is positive (no content inset of the code's). The inset is the part
+    /// of the safe area the scroll view reaches into, added as `contentInsetAdjustmentBehavior`
+    /// says: `.automatic` (the default) and `.scrollableAxes` only while the content passes the
+    /// scroll view's bottom, `.always` whether it does or not, `.never` not at all (Apple,
+    /// UIScrollView.ContentInsetAdjustmentBehavior).
+    static func scrolledLifts(content: Int, scrollView: Int, adjustment: ContentInsetAdjustment, geometry: ScreenGeometry) -> [ScrollLift] {
         let contentBottom = LinearForm.frame(content, .y) + .frame(content, .height)
         let bottom = LinearForm.frame(scrollView, .y) + .frame(scrollView, .height)
         let view = geometry.forms(of: .view), safeArea = geometry.forms(of: .safeArea)
         let viewBottom = view[1] + view[3], safeBottom = safeArea[1] + safeArea[3]
         let beyond = contentBottom - bottom, none = LinearForm(constant: .zero)
-        let scrolls = Comparison.less(none, beyond)
-        return [
-            ScrollLift(when: [.less(beyond, none, strict: false)], lift: none),
-            ScrollLift(when: [scrolls, .less(bottom, safeBottom, strict: false)], lift: beyond),
-            ScrollLift(when: [scrolls, .less(safeBottom, bottom), .less(bottom, viewBottom, strict: false)], lift: contentBottom - safeBottom),
-            ScrollLift(when: [scrolls, .less(viewBottom, bottom)], lift: beyond + viewBottom - safeBottom),
-        ]
+        // The scroll view's bottom safe-area inset, by where its bottom is.
+        let insets: [(when: [Comparison], inset: LinearForm)] = adjustment.addsSafeArea
+            ? [([.less(bottom, safeBottom, strict: false)], none),
+               ([.less(safeBottom, bottom), .less(bottom, viewBottom, strict: false)], bottom - safeBottom),
+               ([.less(viewBottom, bottom)], viewBottom - safeBottom)]
+            : [([], none)]
+        guard adjustment.addsSafeAreaAlways else {
+            // The inset counts only where the content passes the scroll view's bottom.
+            return [ScrollLift(when: [.less(beyond, none, strict: false)], lift: none)]
+                + insets.map { ScrollLift(when: [.less(none, beyond)] + $0.when, lift: beyond + $0.inset) }
+        }
+        return insets.flatMap { when, inset in
+            [ScrollLift(when: when + [.less(beyond + inset, none, strict: false)], lift: none),
+             ScrollLift(when: when + [.less(none, beyond + inset)], lift: beyond + inset)]
+        }
     }
 
     /// `scrolling`: the scroll view whose content the view is in, and how far scrolling its

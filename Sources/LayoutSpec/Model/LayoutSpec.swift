@@ -51,6 +51,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// The scroll view whose scrolling content the view is part of, its nearest ancestor of
     /// `ViewClass.scrollViews`: scrolling brings it on screen wherever it lies in that content.
     public var scrollView: String?
+    /// A scroll view's `contentInsetAdjustmentBehavior`: how far scrolling its content to the end
+    /// goes past the safe area (`CoveredCheck.scrolledLifts`).
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     public var location: SourceLocation
 
     public init(

@@ -12,6 +12,8 @@ struct ViewAnnotation {
     var viewClass: String?
     /// `scrollEnabled: false` in a sidecar (true is UIKit's default, which the sidecar cannot tell from unset).
     var isScrollEnabled: Bool?
+    /// A sidecar's `contentInsetAdjustment`, for a behaviour the code sets where kbcov cannot see.
+    var contentInsetAdjustment: ContentInsetAdjustment?
     /// `editable: false` in a sidecar, for an input the code makes read-only where kbcov cannot see.
     var isEditable: Bool?
     var hugging: [Axis: Priority] = [:]
@@ -34,6 +36,7 @@ struct ViewAnnotation {
         keepVisible = declaration.keepVisible ? true : nil
         viewClass = declaration.viewClass
         isScrollEnabled = declaration.isScrollEnabled ? nil : false
+        contentInsetAdjustment = declaration.contentInsetAdjustment == .automatic ? nil : declaration.contentInsetAdjustment
         isEditable = declaration.isEditable ? nil : false
         font = declaration.font
         growsWithLines = declaration.growsWithLines ? true : nil
@@ -52,6 +55,7 @@ struct ViewAnnotation {
         view.keepVisible = keepVisible ?? view.keepVisible
         view.viewClass = viewClass ?? view.viewClass
         view.isScrollEnabled = isScrollEnabled ?? view.isScrollEnabled
+        view.contentInsetAdjustment = contentInsetAdjustment ?? view.contentInsetAdjustment
         view.isEditable = isEditable ?? view.isEditable
         view.font = font ?? view.font
         view.growsWithLines = growsWithLines ?? view.growsWithLines

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Assignments to the properties of a view that decide its content size or its stack's
 /// arrangement: `axis`, `spacing`, `alignment`, `distribution`,
 /// `isLayoutMarginsRelativeArrangement`, `directionalLayoutMargins` / `layoutMargins`,
-/// `isHidden`, an image view's `image`, a text view's `isScrollEnabled` and what makes a text input
+/// `isHidden`, an image view's `image`, a text view's `isScrollEnabled`, a scroll view's
+/// `contentInsetAdjustmentBehavior` and what makes a text input
 /// read-only (`ViewSettings.readOnlyBy`). A value the
 /// importer cannot read leaves UIKit's default and is reported, when the view is part of the
 /// layout, at the value.
@@ -13,6 +14,7 @@ extension Interpreter {
     static let viewSettingNames = Set<String>([
         "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
         "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled", "preferredSymbolConfiguration",
+        "contentInsetAdjustmentBehavior",
     ]).union(ViewSettings.readOnlySettings)
 
     /// Whether the assignment set a view setting (read or reported).
@@ -59,6 +61,13 @@ extension Interpreter {
         case "preferredSymbolConfiguration":
             if case .image(let given) = evaluate(value, in: frame), case .configuration(let configuration) = given.content {
                 objects[id].settings.symbolConfiguration = configuration
+            }
+        case "contentInsetAdjustmentBehavior":
+            if case .implicitMember(let name) = evaluate(value, in: frame), let behavior = ContentInsetAdjustment(rawValue: name) {
+                objects[id].settings.contentInsetAdjustment = behavior
+            } else {
+                let accepted = ContentInsetAdjustment.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+                skipSetting(of: id, value, "the contentInsetAdjustmentBehavior '\(value.trimmedDescription)'; expected one of \(accepted); UIKit's default, .automatic, is kept", of: nil)
             }
         case _ where ViewSettings.readOnlySettings.contains(property):
             // A flag decided at run time leaves the input editable, as it is when the user can type in it.

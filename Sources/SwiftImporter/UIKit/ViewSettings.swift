@@ -15,6 +15,8 @@ struct ViewSettings {
     var symbolConfiguration: SymbolConfiguration?
     /// `isScrollEnabled` as the code sets it; UIKit's default is `true`.
     var isScrollEnabled: Bool?
+    /// `contentInsetAdjustmentBehavior` as the code sets it; UIKit's default is `.automatic`.
+    var contentInsetAdjustment: ContentInsetAdjustment?
     var isHidden = false
     /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
     /// a text input then.

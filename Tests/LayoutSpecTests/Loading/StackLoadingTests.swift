@@ -52,6 +52,17 @@ struct StackLoadingTests {
         #expect(SpecWriter.yaml(spec).contains("  log:\n    class: UITextView\n") && !SpecWriter.yaml(spec).contains("scrollEnabled: true"))
     }
 
+    @Test func aScrollViewSaysHowItAdjustsItsContentInset() throws {
+        let yaml = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: never }\n  list: { class: UITableView }\n"
+        let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()
+        #expect(spec.views.map(\.contentInsetAdjustment) == [.never, .automatic])
+        #expect(SpecWriter.yaml(spec).contains("  form:\n    class: UIScrollView\n    contentInsetAdjustment: never\n"))
+        #expect(!SpecWriter.yaml(spec).contains("contentInsetAdjustment: automatic"))
+        let misspelt = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: nevr }\n"
+        let error = try #require(SpecLoader.load(yaml: misspelt, path: "n.yaml").failureValue)
+        #expect(error.description.hasPrefix("n.yaml:4:56: error: unknown content inset adjustment 'nevr' (did you mean 'never'?); expected 'automatic', 'scrollableAxes', 'never' or 'always'"), "\(error.description)")
+    }
+
     @Test func scrollEnabledOnAViewThatDoesNotScrollNamesTheScrollViews() throws {
         let yaml = "kbcov: 1\nname: N\nviews:\n  title: { class: UILabel, scrollEnabled: false }\n"
         let error = try #require(SpecLoader.load(yaml: yaml, path: "n.yaml").failureValue)
