@@ -6,7 +6,10 @@ import LayoutSpec
 /// of the keyboard: where the keyboard covers the scroll view's bottom edge, the bottom of its
 /// visible area (its bottom less the inset the notifications left) must be at or above the
 /// keyboard's top, and the band above the keyboard at least as tall as the tallest text input
-/// inside it — the focused content. A `covered` finding, as a view under the keyboard is.
+/// inside it — the focused content. A `covered` finding, as a view under the keyboard is. Only the
+/// keyboards the user cannot drag away are asked about (`CoveredCheck.immovableKeyboards`), this
+/// app's or, in Split View, the other app's: the others are announced as hidden, and the user
+/// moves them off the content.
 struct ContentInsetCheck: LayoutCheck {
     let kind = FindingKind.covered
 
@@ -18,7 +21,9 @@ struct ContentInsetCheck: LayoutCheck {
         problem.notifiedInsets.compactMap { notified in
             guard let item = problem.items.prefix(problem.viewCount).firstIndex(of: notified.scrollView) else { return nil }
             let inputs = notified.textInputs.compactMap { problem.items.prefix(problem.viewCount).firstIndex(of: $0) }
-            return candidate(item, notified, inputs: inputs)
+            var candidate = candidate(item, notified, inputs: inputs)
+            candidate.keyboards = CoveredCheck.immovableKeyboards
+            return candidate
         }
     }
 
@@ -66,7 +71,6 @@ struct ContentInsetCheck: LayoutCheck {
     private static func clause(_ situation: KeyboardSituation) -> String {
         switch situation {
         case .otherAppDocked: "; the keyboard is the other app's in Split View (keyboardIsLocalUserInfoKey false), which its handlers ignore"
-        case .undocked, .split, .floating: "; UIKit announces the \(situation.rawValue) keyboard as hidden"
         default: ""
         }
     }

@@ -8,7 +8,7 @@ import LayoutSpec
 ///
 /// A view must stay visible when it is marked `keepVisible` or constrained to the keyboard guide,
 /// in every state; and when it is a text input the user types in (`ViewDeclaration.isTypedIn`),
-/// with the keyboards that stay where UIKit puts them (`textInputKeyboards`). One in a scroll
+/// with the keyboards that stay where UIKit puts them (`immovableKeyboards`). One in a scroll
 /// view's content is covered only while it stays under the keyboard with the content scrolled to
 /// its end (the content guide's bottom at the scroll view's), as far as scrolling goes with the
 /// safe-area inset UIKit adds and no content inset of the code's (`scrolledLifts`); where keyboard
@@ -19,10 +19,12 @@ import LayoutSpec
 struct CoveredCheck: LayoutCheck {
     let kind = FindingKind.covered
 
-    /// The keyboards a text input must stay visible above: the docked keyboard and the shortcuts
-    /// bar. The user drags the undocked, split and floating keyboards anywhere, off a field they
-    /// cover, and UIKit announces them as hidden (Documentation/Design.md §3).
-    static let textInputKeyboards: Set<KeyboardType> = [.docked, .shortcutsBar]
+    /// The keyboards the user cannot drag off what they cover: the docked keyboard and the
+    /// shortcuts bar. The user drags the undocked, split and floating keyboards anywhere, off a
+    /// field they cover, and UIKit announces them as hidden, so no handler can make room for them
+    /// (Documentation/Design.md §3). A text input must stay visible above these, and a scroll
+    /// view whose handlers inset its content must scroll it clear of these (`ContentInsetCheck`).
+    static let immovableKeyboards: Set<KeyboardType> = [.docked, .shortcutsBar]
 
     func candidates(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> [Candidate] {
         let tiedToGuide = Set(active.filter { $0.anchors.contains { $0.item == BuiltinItem.keyboard.rawValue } }
@@ -43,7 +45,7 @@ struct CoveredCheck: LayoutCheck {
             } else {
                 candidate = self.candidate(item, view, in: problem, clause: ", where the user types")
             }
-            candidate.keyboards = Self.textInputKeyboards
+            candidate.keyboards = Self.immovableKeyboards
             return candidate
         }
     }
