@@ -67,12 +67,15 @@ import Testing
         #expect(spec.warningLines == ["20:28: skipped: the constant 20 while the keyboard is hidden; kbcov keeps the keyboard-driven constant set at line 16, which is 0 for a hidden (zero-height) keyboard"])
     }
 
-    @Test func screenCoordinatesAreReported() throws {
+    /// A frame left in screen coordinates is as far from the screen's origin as the converted
+    /// one is from the view's: the rule says so, and the analysis places the screen per window.
+    @Test func aFrameInScreenCoordinatesIsReadFromTheScreensOrigin() throws {
         let unconverted = try importSwift(Self.screen(handler: """
                 guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                bottom?.constant = frame.minY
+                bottom?.constant = -(view.bounds.height - frame.minY)
         """))
-        #expect(unconverted.warningLines.contains { $0.hasPrefix("16:28: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the keyboard frame's 'minY' in screen coordinates") })
+        #expect(unconverted.warnings.isEmpty, "\(unconverted.warningLines)")
+        #expect(unconverted.rules == ["button.bottom == view.bottom - view.height + keyboardFrame.top - screen.top"])
     }
 
     /// The begin frame's size is read, as the frame the keyboard had before the notification; its

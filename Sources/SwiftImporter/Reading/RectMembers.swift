@@ -28,10 +28,16 @@ enum RectMembers {
         case .keyboard(let inViewCoordinates):
             if let anchor = sizes[name] { return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor))) }
             guard let anchor = positions[name] else { return nil }
+            let position = DraftExpression(.builtin(.keyboardFrame), anchor)
             guard inViewCoordinates else {
-                return .problem("the keyboard frame's '\(name)' in screen coordinates; convert the frame with view.convert(_:from: nil) first")
+                // In screen coordinates the frame is as far from the screen's origin as it is from
+                // the view's in view coordinates: the same number only where the window is at the
+                // screen's origin, off by the window's place elsewhere (Split View, Slide Over,
+                // Stage Manager), which is what an unconverted frame gets wrong.
+                let origin: Anchor = [.left, .right, .centerX].contains(anchor) ? .left : .top
+                return .value(.number(position - DraftExpression(.builtin(.screen), origin)))
             }
-            return .value(.number(DraftExpression(.builtin(.keyboardFrame), anchor)))
+            return .value(.number(position))
         case .keyboardBegin:
             if let anchor = sizes[name] { return .value(.number(DraftExpression(.keyboardBeginFrame, anchor))) }
             guard positions[name] != nil else { return nil }
