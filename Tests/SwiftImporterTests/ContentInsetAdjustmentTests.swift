@@ -66,7 +66,7 @@ import UIKitLayout
     }
 
     /// 844 pt of content in a 793 pt scroll view: 51 pt past its bottom, and the 34 pt safe area
-    /// unless the app turns the adjustment off.
+    /// UIKit adds to the content inset by default, unless the app turns the adjustment off.
     @Test(arguments: [(nil, "85 pt"), ("scrollableAxes", "85 pt"), ("always", "85 pt"), ("never", "51 pt")] as [(String?, String)])
     func overflowingContentScrollsPastTheSafeAreaUnlessTurnedOff(behavior: String?, lift: String) throws {
         let covered = try #require(try Self.coveredNoteField(headerHeight: 800, behavior: behavior))

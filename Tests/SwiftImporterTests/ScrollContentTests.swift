@@ -176,49 +176,4 @@ import UIKitLayout
         #expect(!findings.contains { $0.kind == .offscreen }, "\(Set(findings.map(\.message)))")
         #expect(Set(findings.map { "\($0.kind) \($0.items)" }) == ["ambiguous [\"scrollViewContent\"]"])
     }
-
-    /// A note field at the end of a full-height scroll view on an iPhone with a home indicator:
-    /// UIKit insets the scrollable content by the bottom safe area the scroll view reaches into,
-    /// so scrolling to the end lifts the field 34 pt further than the content passes the bounds.
-    @Test func scrollingToTheEndCountsTheSafeAreaInsetUIKitAdds() throws {
-        let spec = try importSwift("""
-            import UIKit
-
-            final class NoteViewController: UIViewController {
-                private let scrollView = UIScrollView()
-                private let stackView = UIStackView()
-                private let headerView = UIView()
-                private let noteField = UITextField()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    stackView.axis = .vertical
-                    view.addSubview(scrollView)
-                    scrollView.addSubview(stackView)
-                    stackView.addArrangedSubview(headerView)
-                    stackView.addArrangedSubview(noteField)
-                    scrollView.translatesAutoresizingMaskIntoConstraints = false
-                    stackView.translatesAutoresizingMaskIntoConstraints = false
-                    NSLayoutConstraint.activate([
-                        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-                        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                        stackView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-                        stackView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-                        stackView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-                        stackView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-                        stackView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-                        headerView.heightAnchor.constraint(equalToConstant: 800),
-                        noteField.heightAnchor.constraint(equalToConstant: 44),
-                    ])
-                }
-            }
-            """)
-        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait"]))
-        let docked = try #require(result.states.first { $0.state.id == "iphone-16/portrait/full/ltr/docked/near-bottom" })
-        let covered = try #require(docked.findings.first { $0.kind == .covered && $0.items == ["noteField"] })
-        // 844 pt of content in a 793 pt scroll view: 51 pt past its bottom, and the 34 pt safe area.
-        #expect(covered.message.contains("even with scrollView scrolled to its end, 85 pt"), "\(covered.message)")
-    }
 }
