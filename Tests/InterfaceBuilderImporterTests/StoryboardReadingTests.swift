@@ -167,8 +167,8 @@ import UIKitLayout
             """)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try importScreen(folder.appendingPathComponent("Screen.storyboard").path)
-        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil") \($0.isScrollEnabled) \($0.contentInsetAdjustment)" } == [
-            "bio: UITextView false automatic", "log: UITextView true automatic", "choices: UITableView false never",
+        #expect(spec.views.map { "\($0.name): \($0.viewClass ?? "nil") \($0.isScrollEnabled) \($0.contentInsetAdjustment) \($0.alwaysBounceVertical)" } == [
+            "bio: UITextView false automatic false", "log: UITextView true automatic false", "choices: UITableView false never true",
         ])
         // The same view written in a spec is the same model.
         let yaml = try SpecLoader.load(yaml: "kbcov: 1\nname: N\nviews:\n  bio: { class: UITextView, scrollEnabled: false, font: { textStyle: body } }\n", path: "n.yaml").get()

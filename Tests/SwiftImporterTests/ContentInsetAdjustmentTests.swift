@@ -11,8 +11,9 @@ import UIKitLayout
     /// A note form in a full-height scroll view on an iPhone 16 in portrait (793 pt from the top
     /// of the safe area to the bottom, 34 pt of it the home indicator's): a header of
     /// `headerHeight` and a 44 pt note field under it.
-    static func noteForm(headerHeight: Int, behavior: String?) -> String {
-        let setting = behavior.map { "scrollView.contentInsetAdjustmentBehavior = .\($0)" } ?? ""
+    static func noteForm(headerHeight: Int, behavior: String?, bounces: Bool = false) -> String {
+        let setting = (behavior.map { "scrollView.contentInsetAdjustmentBehavior = .\($0)\n" } ?? "")
+            + (bounces ? "scrollView.alwaysBounceVertical = true" : "")
         return """
             import UIKit
 
@@ -51,8 +52,8 @@ import UIKitLayout
     }
 
     /// The note field's `covered` finding with the docked keyboard, if any.
-    static func coveredNoteField(headerHeight: Int, behavior: String?) throws -> Finding? {
-        let spec = try importSwift(noteForm(headerHeight: headerHeight, behavior: behavior))
+    static func coveredNoteField(headerHeight: Int, behavior: String?, bounces: Bool = false) throws -> Finding? {
+        let spec = try importSwift(noteForm(headerHeight: headerHeight, behavior: behavior, bounces: bounces))
         let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait"]))
         let docked = try #require(result.states.first { $0.state.id == "iphone-16/portrait/full/ltr/docked/near-bottom" })
         return docked.findings.first { $0.kind == .covered && $0.items == ["noteField"] }
@@ -62,6 +63,7 @@ import UIKitLayout
         let spec = try importSwift(Self.noteForm(headerHeight: 800, behavior: "never"))
         #expect(spec.views.first { $0.name == "scrollView" }?.contentInsetAdjustment == .never)
         #expect(spec.views.first { $0.name == "noteField" }?.contentInsetAdjustment == .automatic)
+        #expect(try importSwift(Self.noteForm(headerHeight: 800, behavior: nil, bounces: true)).views.first { $0.name == "scrollView" }?.alwaysBounceVertical == true)
         #expect(try importSwift(Self.noteForm(headerHeight: 800, behavior: nil)).views.allSatisfy { $0.contentInsetAdjustment == .automatic })
     }
 
@@ -73,11 +75,13 @@ import UIKitLayout
         #expect(covered.message.contains("even with scrollView scrolled to its end, \(lift)"), "\(covered.message)")
     }
 
-    /// 770 pt of content in the 793 pt scroll view does not scroll, unless `.always` adds the 34 pt
-    /// of the safe area, which makes it scroll 11 pt.
-    @Test(arguments: [(nil, nil), ("never", nil), ("always", "11 pt")] as [(String?, String?)])
-    func contentThatFitsScrollsOnlyWithTheSafeAreaAlwaysAdded(behavior: String?, lift: String?) throws {
-        let covered = try #require(try Self.coveredNoteField(headerHeight: 726, behavior: behavior))
+    /// 770 pt of content in the 793 pt scroll view does not scroll, unless the 34 pt of the safe
+    /// area are added, which makes it scroll 11 pt: with `.always`, or with `alwaysBounceVertical`
+    /// unless the adjustment is off.
+    @Test(arguments: [(nil, false, nil), ("never", false, nil), ("always", false, "11 pt"), (nil, true, "11 pt"), ("never", true, nil)]
+          as [(String?, Bool, String?)])
+    func contentThatFitsScrollsOnlyWithTheSafeAreaAdded(behavior: String?, bounces: Bool, lift: String?) throws {
+        let covered = try #require(try Self.coveredNoteField(headerHeight: 726, behavior: behavior, bounces: bounces))
         let expected = lift.map { "even with scrollView scrolled to its end, \($0)" } ?? "and scrollView's content does not scroll"
         #expect(covered.message.contains(expected), "\(covered.message)")
     }

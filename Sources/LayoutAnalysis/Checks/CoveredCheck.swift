@@ -39,8 +39,9 @@ struct CoveredCheck: LayoutCheck {
                 guard !spec.keyboardInsets.contains(where: { $0.scrollView == scrollView }),
                       let frame = problem.items.firstIndex(of: scrollView),
                       let content = problem.items.firstIndex(of: ScrollViewGuide.content.name(in: scrollView)) else { return nil }
-                let adjustment = spec.views.first { $0.name == scrollView }?.contentInsetAdjustment ?? .automatic
-                let lifts = Self.scrolledLifts(content: content, scrollView: frame, adjustment: adjustment, geometry: problem.geometry)
+                let declaration = spec.views.first { $0.name == scrollView }
+                let lifts = Self.scrolledLifts(content: content, scrollView: frame, adjustment: declaration?.contentInsetAdjustment ?? .automatic,
+                                               bouncesVertically: declaration?.alwaysBounceVertical ?? false, geometry: problem.geometry)
                 candidate = self.candidate(item, view, in: problem, clause: ", where the user types", scrolling: (scrollView, lifts))
             } else {
                 candidate = self.candidate(item, view, in: problem, clause: ", where the user types")
@@ -55,9 +56,11 @@ struct CoveredCheck: LayoutCheck {
     /// content inset, where that is positive (no content inset of the code's). The inset is the part
     /// of the safe area the scroll view reaches into, added as `contentInsetAdjustmentBehavior`
     /// says: `.automatic` (the default) and `.scrollableAxes` only while the content passes the
-    /// scroll view's bottom, `.always` whether it does or not, `.never` not at all (Apple,
-    /// UIScrollView.ContentInsetAdjustmentBehavior).
-    static func scrolledLifts(content: Int, scrollView: Int, adjustment: ContentInsetAdjustment, geometry: ScreenGeometry) -> [ScrollLift] {
+    /// scroll view's bottom or the scroll view `bouncesVertically`, `.always` whether it does or
+    /// not, `.never` not at all (Apple, UIScrollView.ContentInsetAdjustmentBehavior).
+    static func scrolledLifts(
+        content: Int, scrollView: Int, adjustment: ContentInsetAdjustment, bouncesVertically: Bool, geometry: ScreenGeometry
+    ) -> [ScrollLift] {
         let contentBottom = LinearForm.frame(content, .y) + .frame(content, .height)
         let bottom = LinearForm.frame(scrollView, .y) + .frame(scrollView, .height)
         let view = geometry.forms(of: .view), safeArea = geometry.forms(of: .safeArea)
@@ -69,7 +72,7 @@ struct CoveredCheck: LayoutCheck {
                ([.less(safeBottom, bottom), .less(bottom, viewBottom, strict: false)], bottom - safeBottom),
                ([.less(viewBottom, bottom)], viewBottom - safeBottom)]
             : [([], none)]
-        guard adjustment.addsSafeAreaAlways else {
+        guard adjustment.addsSafeAreaToContentThatFits(bouncingVertically: bouncesVertically) else {
             // The inset counts only where the content passes the scroll view's bottom.
             return [ScrollLift(when: [.less(beyond, none, strict: false)], lift: none)]
                 + insets.map { ScrollLift(when: [.less(none, beyond)] + $0.when, lift: beyond + $0.inset) }

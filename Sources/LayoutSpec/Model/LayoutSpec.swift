@@ -54,6 +54,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// A scroll view's `contentInsetAdjustmentBehavior`: how far scrolling its content to the end
     /// goes past the safe area (`CoveredCheck.scrolledLifts`).
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    /// A scroll view's `alwaysBounceVertical`: it scrolls vertically, and so takes the safe area
+    /// into its content inset, even when its content fits (`ContentInsetAdjustment`).
+    public var alwaysBounceVertical = false
     public var location: SourceLocation
 
     public init(

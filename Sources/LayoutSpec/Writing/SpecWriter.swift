@@ -76,6 +76,7 @@ public enum SpecWriter {
         if view.isHidden { lines.append("    hidden: true") }
         if !view.isScrollEnabled { lines.append("    scrollEnabled: false") }
         if view.contentInsetAdjustment != .automatic { lines.append("    contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
+        if view.alwaysBounceVertical { lines.append("    alwaysBounceVertical: true") }
         let size = [("width", view.intrinsicWidth), ("height", view.intrinsicHeight)]
             .compactMap { name, value in value.map { "\(name): \(YAMLText.number($0))" } }
         if !size.isEmpty { lines.append("    intrinsicSize: { \(size.joined(separator: ", ")) }") }

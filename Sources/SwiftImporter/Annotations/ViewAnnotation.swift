@@ -14,6 +14,7 @@ struct ViewAnnotation {
     var isScrollEnabled: Bool?
     /// A sidecar's `contentInsetAdjustment`, for a behaviour the code sets where kbcov cannot see.
     var contentInsetAdjustment: ContentInsetAdjustment?
+    var alwaysBounceVertical: Bool?
     /// `editable: false` in a sidecar, for an input the code makes read-only where kbcov cannot see.
     var isEditable: Bool?
     var hugging: [Axis: Priority] = [:]
@@ -37,6 +38,7 @@ struct ViewAnnotation {
         viewClass = declaration.viewClass
         isScrollEnabled = declaration.isScrollEnabled ? nil : false
         contentInsetAdjustment = declaration.contentInsetAdjustment == .automatic ? nil : declaration.contentInsetAdjustment
+        alwaysBounceVertical = declaration.alwaysBounceVertical ? true : nil
         isEditable = declaration.isEditable ? nil : false
         font = declaration.font
         growsWithLines = declaration.growsWithLines ? true : nil
@@ -56,6 +58,7 @@ struct ViewAnnotation {
         view.viewClass = viewClass ?? view.viewClass
         view.isScrollEnabled = isScrollEnabled ?? view.isScrollEnabled
         view.contentInsetAdjustment = contentInsetAdjustment ?? view.contentInsetAdjustment
+        view.alwaysBounceVertical = alwaysBounceVertical ?? view.alwaysBounceVertical
         view.isEditable = isEditable ?? view.isEditable
         view.font = font ?? view.font
         view.growsWithLines = growsWithLines ?? view.growsWithLines

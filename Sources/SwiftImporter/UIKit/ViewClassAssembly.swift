@@ -48,7 +48,10 @@ extension SpecAssembler {
             return font
         }
         view.growsWithLines = object.settings.growsWithLines
-        if viewClass.map(ViewClass.scrollViews.contains) == true { view.contentInsetAdjustment = object.settings.contentInsetAdjustment ?? .automatic }
+        if viewClass.map(ViewClass.scrollViews.contains) == true {
+            view.contentInsetAdjustment = object.settings.contentInsetAdjustment ?? .automatic
+            view.alwaysBounceVertical = object.settings.alwaysBounceVertical
+        }
         view.isEditable = object.settings.readOnlyBy.isEmpty
         if let warning = classes.libraryClass(of: object.typeName)?.keyboardWarning(at: object.location) { diagnostics.report(warning) }
         return view

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// arrangement: `axis`, `spacing`, `alignment`, `distribution`,
 /// `isLayoutMarginsRelativeArrangement`, `directionalLayoutMargins` / `layoutMargins`,
 /// `isHidden`, an image view's `image`, a text view's `isScrollEnabled`, a scroll view's
-/// `contentInsetAdjustmentBehavior` and what makes a text input
+/// `contentInsetAdjustmentBehavior` and `alwaysBounceVertical`, and what makes a text input
 /// read-only (`ViewSettings.readOnlyBy`). A value the
 /// importer cannot read leaves UIKit's default and is reported, when the view is part of the
 /// layout, at the value.
@@ -14,7 +14,7 @@ extension Interpreter {
     static let viewSettingNames = Set<String>([
         "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
         "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled", "preferredSymbolConfiguration",
-        "contentInsetAdjustmentBehavior",
+        "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
     ]).union(ViewSettings.readOnlySettings)
 
     /// Whether the assignment set a view setting (read or reported).
@@ -78,6 +78,7 @@ extension Interpreter {
                 let mattersFor: String? = switch property {
                 case "isHidden": nil
                 case "isScrollEnabled": "UITextView"
+                case "alwaysBounceVertical": nil
                 default: ViewClass.stackView
                 }
                 skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps UIKit's default",
@@ -87,6 +88,7 @@ extension Interpreter {
             switch property {
             case "isHidden": objects[id].settings.isHidden = flag
             case "isScrollEnabled": objects[id].settings.isScrollEnabled = flag
+            case "alwaysBounceVertical": objects[id].settings.alwaysBounceVertical = flag
             default:
                 objects[id].settings.usesStackAPI = true
                 objects[id].settings.stack.isLayoutMarginsRelativeArrangement = flag

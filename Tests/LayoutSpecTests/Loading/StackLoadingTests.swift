@@ -53,10 +53,11 @@ struct StackLoadingTests {
     }
 
     @Test func aScrollViewSaysHowItAdjustsItsContentInset() throws {
-        let yaml = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: never }\n  list: { class: UITableView }\n"
+        let yaml = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: never, alwaysBounceVertical: true }\n  list: { class: UITableView }\n"
         let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()
         #expect(spec.views.map(\.contentInsetAdjustment) == [.never, .automatic])
-        #expect(SpecWriter.yaml(spec).contains("  form:\n    class: UIScrollView\n    contentInsetAdjustment: never\n"))
+        #expect(spec.views.map(\.alwaysBounceVertical) == [true, false])
+        #expect(SpecWriter.yaml(spec).contains("  form:\n    class: UIScrollView\n    contentInsetAdjustment: never\n    alwaysBounceVertical: true\n"))
         #expect(!SpecWriter.yaml(spec).contains("contentInsetAdjustment: automatic"))
         let misspelt = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: nevr }\n"
         let error = try #require(SpecLoader.load(yaml: misspelt, path: "n.yaml").failureValue)

@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment", "alwaysBounceVertical"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -60,7 +60,7 @@ extension SpecReader {
         }
         // An unknown class is reported already.
         let isOtherThanScrollView = view.viewClass.map { !ViewClass.scrollViews.contains($0) } ?? (keys["class"] == nil)
-        for key in ["scrollEnabled", "contentInsetAdjustment"] where isOtherThanScrollView {
+        for key in ["scrollEnabled", "contentInsetAdjustment", "alwaysBounceVertical"] where isOtherThanScrollView {
             guard let entry = keys[key] else { continue }
             sink.error(.invalidValue, at: reader.location(of: entry.key),
                        "'\(key)' is a setting of scroll views; expected 'class:' one of \(MappingKeys.list(ViewClass.scrollViews)) in view '\(name)'")
@@ -71,6 +71,9 @@ extension SpecReader {
         if let entry = keys["contentInsetAdjustment"],
            let behavior = reader.choice(entry.value, of: ContentInsetAdjustment.allCases.map(\.rawValue), what: "content inset adjustment") {
             view.contentInsetAdjustment = ContentInsetAdjustment(rawValue: behavior) ?? .automatic
+        }
+        if let entry = keys["alwaysBounceVertical"], let bounces = reader.bool(entry.value) {
+            view.alwaysBounceVertical = bounces
         }
         if let entry = keys["intrinsicSize"] {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)
