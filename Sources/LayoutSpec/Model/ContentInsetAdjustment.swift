@@ -23,6 +23,7 @@ public enum ContentInsetAdjustment: String, CaseIterable, Hashable, Sendable {
         case .automatic, .scrollableAxes: bouncingVertically
         }
     }
+
     /// Whether the safe area is added where the content overflows the scroll view.
     public var addsSafeArea: Bool { self != .never }
 }

@@ -76,9 +76,8 @@ extension Interpreter {
         default:
             guard case .bool(let flag) = evaluate(value, in: frame) else {
                 let mattersFor: String? = switch property {
-                case "isHidden": nil
+                case "isHidden", "alwaysBounceVertical": nil
                 case "isScrollEnabled": "UITextView"
-                case "alwaysBounceVertical": nil
                 default: ViewClass.stackView
                 }
                 skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps UIKit's default",

@@ -68,9 +68,10 @@ extension SpecReader {
         if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
             view.isScrollEnabled = scrollEnabled
         }
-        if let entry = keys["contentInsetAdjustment"],
-           let behavior = reader.choice(entry.value, of: ContentInsetAdjustment.allCases.map(\.rawValue), what: "content inset adjustment") {
-            view.contentInsetAdjustment = ContentInsetAdjustment(rawValue: behavior) ?? .automatic
+        if let entry = keys["contentInsetAdjustment"], let behavior = reader.choice(
+            entry.value, of: ContentInsetAdjustment.allCases.map(\.rawValue), what: "content inset adjustment"
+        ).flatMap(ContentInsetAdjustment.init) {
+            view.contentInsetAdjustment = behavior
         }
         if let entry = keys["alwaysBounceVertical"], let bounces = reader.bool(entry.value) {
             view.alwaysBounceVertical = bounces
