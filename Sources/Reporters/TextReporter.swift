@@ -69,7 +69,7 @@ public struct TextReporter: Renderer {
     private func header(_ finding: Finding) -> String {
         var header = finding.items.isEmpty ? "" : finding.items.joined(separator: ", ")
         if !finding.constraints.isEmpty { header += (header.isEmpty ? "" : " ") + "[\(finding.constraints.joined(separator: ", "))]" }
-        if let location = finding.location { header = "\(location): " + header }
-        return header
+        guard let location = finding.location else { return header }
+        return header.isEmpty ? "\(location)" : "\(location): " + header
     }
 }

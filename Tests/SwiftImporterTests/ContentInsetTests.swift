@@ -63,7 +63,7 @@ import UIKitLayout
     /// modelled; one that also sets something kbcov does not model from the frame still says so.
     @Test(arguments: [
         ("", nil),
-        ("view.frame.origin.y = -frame.height", "keyboard handler 'keyboardWillHide(_:)' not modelled: it reads the keyboard's frame and sets 'view.frame.origin.y'"),
+        ("scrollView.frame.size.height = view.bounds.height - frame.height", "keyboard handler 'keyboardWillHide(_:)' not modelled: it reads the keyboard's frame and sets 'scrollView.frame.size.height'"),
     ])
     func aResetBehindAFrameGuardIsModelled(extra: String, warning: String?) throws {
         let source = """

@@ -80,13 +80,15 @@ import UIKitLayout
         #expect(docked.findings.filter { $0.kind == .covered }.map(\.items) == [["emailField"], ["passwordField"]])
     }
 
-    /// A handler that moves the whole view may well lift the form: kbcov cannot tell, says the
-    /// screen is partly analysed, and claims nothing of its fields.
+    /// A handler that moves the whole view by as much as the focused field needs may well lift the
+    /// form: kbcov cannot tell, says the screen is partly analysed, and claims nothing of its fields.
     @Test func aHandlerKbcovCannotReadLeavesTheFieldsToIt() throws {
         let spec = try importSwift(Self.signIn(handling: """
+                var activeField: UITextField?
+
                 @objc func keyboardWillShow(_ notification: Notification) {
                     guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                    view.frame.origin.y = -frame.height / 2
+                    view.frame.origin.y = view.bounds.height - frame.height - (activeField?.frame.maxY ?? 0)
                 }
             """))
         #expect(spec.partlyAnalysed != nil)

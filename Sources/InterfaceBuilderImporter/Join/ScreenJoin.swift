@@ -74,6 +74,7 @@ enum ScreenJoin {
             spec.keyboardHandling = code.keyboardHandling
             spec.keyboardActivations = code.keyboardActivations
             spec.keyboardInsets = code.keyboardInsets
+            spec.keyboardViewMove = code.keyboardViewMove
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
             return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
         }

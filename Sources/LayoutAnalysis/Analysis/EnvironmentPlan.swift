@@ -72,13 +72,15 @@ struct EnvironmentPlan: Sendable {
                 + left.insets.values.sorted { $0.scrollView < $1.scrollView }
             let constants = rules.filter { rule in active[index].contains { $0.id == rule.constraint } }
                 .map { $0.inState(of: states[index].keyboard, set: left.constants) }
-            let ids = active[index].map(\.id) + insets.map(\.key) + constants.compactMap(\.key)
+            let origins = spec.notifiedViewOrigins(keyboard: states[index].keyboard, in: environment)
+            let ids = active[index].map(\.id) + insets.map(\.key) + constants.compactMap(\.key) + origins.map(\.key)
             if let group = groupOf[ids] {
                 groups[group].members.append(index)
             } else {
                 groupOf[ids] = groups.count
                 var problem = problems.problem(constraints: active[index])
                 problem.notifiedInsets = insets
+                problem.notifiedViewOrigins = origins
                 problem.setConstants(constants)
                 groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
             }
@@ -114,12 +116,12 @@ public struct StatePlanning: Sendable {
     public init(_ spec: LayoutSpec) {
         self.spec = spec
         // What handlers read counts too: the sequences' constants and insets are of the state's keyboard.
-        let updates = spec.keyboardHandling.flatMap(\.updates) + spec.keyboardInsets.flatMap(\.updates)
+        let updates = spec.keyboardHandling.flatMap(\.updates) + spec.keyboardInsets.flatMap(\.updates) + (spec.keyboardViewMove?.updates ?? [])
         let items = Set(spec.allConstraints.flatMap { $0.anchors.map(\.item) }
             + updates.flatMap { ($0.value.terms + $0.beginValue.terms).map(\.anchor.item) })
         readsOverlap = items.contains(BuiltinItem.keyboardOverlap.rawValue)
         readsRise = items.contains(BuiltinItem.keyboardRise.rawValue)
-        readsNotifications = !spec.keyboardHandling.isEmpty || !spec.keyboardActivations.isEmpty
+        readsNotifications = !spec.keyboardHandling.isEmpty || !spec.keyboardActivations.isEmpty || spec.keyboardViewMove != nil
             || items.contains { BuiltinItem(rawValue: $0)?.isKeyboardGeometry == true }
     }
 

@@ -38,6 +38,7 @@ struct PlanContent: Hashable, Sendable {
         var rows: [LayoutRow]
         var insets: [NotifiedInset]
         var constants: [NotifiedConstant]
+        var origins: [NotifiedViewOrigin]
     }
 
     /// The content without the pieces' half-spaces and order: what two plans whose pieces are the
@@ -72,7 +73,7 @@ struct PlanContent: Hashable, Sendable {
             Group(
                 members: group.members, items: group.problem.items, viewCount: group.problem.viewCount,
                 geometry: group.problem.geometry, rows: group.problem.rows.map(PlanContent.normalized),
-                insets: group.problem.notifiedInsets, constants: group.problem.notifiedConstants)
+                insets: group.problem.notifiedInsets, constants: group.problem.notifiedConstants, origins: group.problem.notifiedViewOrigins)
         }
     }
 

@@ -38,6 +38,7 @@ struct UnchangedPart {
         guard seed.members == group.members, before.items == now.items, before.rows.count == now.rows.count,
               before.geometry == now.geometry, before.contentParameters == now.contentParameters,
               before.notifiedInsets == now.notifiedInsets, before.notifiedConstants == now.notifiedConstants,
+              before.notifiedViewOrigins == now.notifiedViewOrigins,
               !seed.detections.joined().contains(where: { $0.isUnknown || $0.kind == .conflict })
         else { return nil }
         let rows = before.rows + now.rows

@@ -13,7 +13,8 @@ import LayoutSpec
 /// its end (the content guide's bottom at the scroll view's), as far as scrolling goes with the
 /// safe-area inset UIKit adds and no content inset of the code's (`scrolledLifts`); where keyboard
 /// handlers set one, `ContentInsetCheck` asks, and without a content guide the spec does not say
-/// how far the content scrolls. A text input on a screen whose
+/// how far the content scrolls. Where keyboard handlers move the root view (`KeyboardViewMove`),
+/// every view moves with it, as far as the notifications left it (`NotifiedViewOrigin`). A text input on a screen whose
 /// keyboard handling kbcov read only in part is left to the handlers it could not read: they may
 /// move it.
 struct CoveredCheck: LayoutCheck {
@@ -88,7 +89,8 @@ struct CoveredCheck: LayoutCheck {
     private func candidate(
         _ item: Int, _ view: ViewDeclaration, in problem: LayoutProblem, clause: String = "", scrolling: (String, [ScrollLift])? = nil
     ) -> Candidate {
-        let (scrollView, lifts) = (scrolling?.0, scrolling?.1)
+        let scrollView = scrolling?.0
+        let cases = Self.movedLifts(scrolling?.1 ?? [ScrollLift(when: [], lift: LinearForm(constant: .zero))], by: problem.notifiedViewOrigins)
         let geometry = problem.geometry
         let bounds = geometry.forms(of: .view)
         let horizontal = overlapComparisons(
@@ -100,10 +102,13 @@ struct CoveredCheck: LayoutCheck {
                 starts: [.frame(item, .y) - lift, .keyboard(.frameY), bounds[1]],
                 ends: [.frame(item, .y) + .frame(item, .height) - lift, .keyboard(.frameY) + .keyboard(.frameHeight), bounds[1] + bounds[3]])
         }
-        let alternatives = lifts.map { lifts in lifts.map { $0.when + vertical($0.lift) } } ?? [vertical(LinearForm(constant: .zero))]
-        let lift = { @Sendable (layout: Assignment) -> Rational in
-            lifts?.first { $0.when.allSatisfy { $0.holds { layout[$0] } } }?.lift.value { layout[$0] } ?? .zero
+        let alternatives = cases.map { $0.when + vertical($0.lift) }
+        // The case the witness shows the view covered in.
+        let shownCase = { @Sendable (layout: Assignment) -> ScrollLift? in
+            zip(cases, alternatives).first { _, comparisons in (horizontal + comparisons).allSatisfy { $0.holds { layout[$0] } } }?.0
         }
+        let lift = { @Sendable (layout: Assignment) -> Rational in shownCase(layout)?.lift.value { layout[$0] } ?? .zero }
+        let moved = { @Sendable (layout: Assignment) -> Rational in shownCase(layout)?.moved.value { layout[$0] } ?? .zero }
         let shown = { @Sendable (layout: Assignment) -> Rect in
             let frame = layout.frame(of: item)
             return Rect(x: frame.minX, y: frame.minY - lift(layout), width: frame.width, height: frame.height)
@@ -115,17 +120,34 @@ struct CoveredCheck: LayoutCheck {
         return Candidate(
             items: [name], condition: Condition(anyOf: alternatives.map { horizontal + $0 }),
             describe: { layout in
+                let scrolled = lift(layout) - moved(layout)
                 let scrolling = scrollView.map { scrollView in
-                    lift(layout).isZero ? " and \(scrollView)'s content does not scroll"
-                        : ", even with \(scrollView) scrolled to its end, \(lift(layout).decimalString(maximumFractionDigits: 2)) pt"
+                    scrolled.isZero ? " and \(scrollView)'s content does not scroll"
+                        : ", even with \(scrollView) scrolled to its end, \(scrolled.decimalString(maximumFractionDigits: 2)) pt"
                 } ?? ""
-                return "\(name) is under the keyboard\(clause)\(scrolling): \(overlap(layout)?.formatted ?? "[]") of its frame "
-                    + "\(shown(layout).formatted) is covered"
+                return "\(name) is under the keyboard\(clause)\(scrolling)\(Self.movedClause(moved(layout))): \(overlap(layout)?.formatted ?? "[]") of its frame "
+                    + "\(shown(layout).formatted)\(moved(layout).isZero ? "" : " in the window") is covered"
             },
             overlap: overlap,
             contentsClause: { names in
                 "; inside it, \(spokenList(names)) \(names.count == 1 ? "is" : "are") under the keyboard too"
             })
+    }
+
+    /// `lifts` with the root view's move added, one case per origin keyboard handlers leave it at
+    /// (`NotifiedViewOrigin`): a view moves up as far as the view's origin goes below zero.
+    static func movedLifts(_ lifts: [ScrollLift], by origins: [NotifiedViewOrigin]) -> [ScrollLift] {
+        guard !origins.isEmpty else { return lifts }
+        return origins.flatMap { origin in
+            lifts.map { ScrollLift(when: $0.when, lift: $0.lift - origin.origin, moved: -origin.origin) }
+        }
+    }
+
+    /// How far the witness's keyboard handlers moved the root view, where they did.
+    static func movedClause(_ moved: Rational) -> String {
+        if moved.isZero { return "" }
+        let distance = moved.magnitude.decimalString(maximumFractionDigits: 2)
+        return ", with the view moved \(moved > .zero ? "up" : "down") \(distance) pt by its keyboard handlers"
     }
 
     /// The intervals all overlap with positive length: every start lies before every end.
@@ -134,8 +156,10 @@ struct CoveredCheck: LayoutCheck {
     }
 }
 
-/// Where a scroll view's content scrolled to its end lifts the views in it by `lift`: where `when` holds.
+/// Where a scroll view's content scrolled to its end lifts the views in it by `lift`: where `when`
+/// holds. `moved`: the part of `lift` that keyboard handlers moving the root view make.
 struct ScrollLift: Sendable {
     var when: [Comparison]
     var lift: LinearForm
+    var moved = LinearForm(constant: .zero)
 }

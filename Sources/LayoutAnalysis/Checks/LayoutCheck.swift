@@ -33,7 +33,7 @@ protocol LayoutCheck: Sendable {
 
 /// The checks on the resolved layout, in the order findings are listed.
 enum LayoutChecks {
-    static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck(), ContentInsetCheck(), MovedCheck()]
+    static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck(), ContentInsetCheck(), MovedCheck(), ViewMoveCheck()]
 }
 
 /// `save`, `save and share`, `save, share and cancel`: names as a sentence lists them.

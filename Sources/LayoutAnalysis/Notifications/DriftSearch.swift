@@ -16,8 +16,13 @@ public enum DriftSearch {
             + activationFindings(for: spec, in: environments, maximumSteps: maximumSteps)
     }
 
+    /// The root view's origin, which handlers that move the view (`KeyboardViewMove`) carry from
+    /// one notification to the next as they do a constant.
+    static let viewOrigin = "view.frame.origin.y"
+
     static func constantFindings(for spec: LayoutSpec, in environments: [Environment], maximumSteps: Int) -> [Finding] {
-        spec.keyboardHandling.compactMap { handling in
+        let moves = spec.keyboardViewMove.map { [KeyboardHandling(constraint: viewOrigin, initialConstant: $0.initialOrigin, updates: $0.updates)] } ?? []
+        return (spec.keyboardHandling + moves).compactMap { handling in
             var best: (drift: NotificationSequences.Drift, environment: Environment)?
             for environment in environments {
                 let search = NotificationSequences(
@@ -51,11 +56,12 @@ public enum DriftSearch {
     private static func finding(_ drift: NotificationSequences.Drift, of handling: KeyboardHandling, in environment: Environment, spec: LayoutSpec) -> Finding {
         let constraint = spec.allConstraints.first { $0.id == handling.constraint }
         let items = constraint.map(viewItems(of:)) ?? []
+        let subject = handling.constraint == viewOrigin ? viewOrigin : "\(handling.constraint).constant"
         let handlers = Array(Set(handling.updates.map(\.handler))).sorted().joined(separator: " and ")
-        let message = "\(handling.constraint).constant, set by \(handlers), drifts over keyboard notifications on \(environment.id): "
+        let message = "\(subject), set by \(handlers), drifts over keyboard notifications on \(environment.id): "
             + witness(drift, constraint: handling.constraint)
             + "; \(drift.situation.rawValue)\(drift.orientation.map { " in \($0.rawValue)" } ?? "")" + ending(drift)
-        return Finding(kind: .drift, items: items, constraints: [handling.constraint], message: message,
+        return Finding(kind: .drift, items: items, constraints: handling.constraint == viewOrigin ? [] : [handling.constraint], message: message,
                        location: handling.updates.first?.location ?? constraint?.location, witness: nil)
     }
 

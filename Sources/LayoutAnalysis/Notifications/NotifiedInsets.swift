@@ -18,17 +18,9 @@ extension KeyboardInset {
     /// The inset this scroll view has in a state of `keyboard`: one per keyboard the notifications
     /// may have told of (`situations`), the same inset once; none while the keyboard is hidden.
     func notifiedInsets(keyboard: KeyboardType, in environment: Environment) -> [NotifiedInset] {
-        let geometry = NotifiedGeometry(environment: environment)
-        // The last notifications on the way to a docked keyboard or the shortcuts bar tell the state's own frame.
-        let toldFrame = keyboard == .docked || keyboard == .shortcutsBar
-        var insets: [NotifiedInset] = []
-        for situation in Self.situations(of: keyboard, in: environment.window) {
-            guard let left = geometry.replay(updates, from: LinearForm(constant: initialInset), frame: geometry.hiddenFrame,
-                                             through: UIKitNotifications.arrival(at: situation), keyboardAtEnd: toldFrame),
-                  !insets.contains(where: { $0.inset == left.value }) else { continue }
-            insets.append(NotifiedInset(scrollView: scrollView, inset: left.value, situation: situation, textInputs: textInputs))
+        NotifiedGeometry(environment: environment).arrivals(through: updates, from: initialInset, keyboard: keyboard).map {
+            NotifiedInset(scrollView: scrollView, inset: $0.value, situation: $0.situation, textInputs: textInputs)
         }
-        return insets
     }
 
     /// The keyboards an app's notifications may have told of when a state's keyboard is up. In a
@@ -42,6 +34,25 @@ extension KeyboardInset {
         case (.docked, .split), (.docked, .slideOver): return [.docked, .otherAppDocked]
         default: return [own]
         }
+    }
+}
+
+extension NotifiedGeometry {
+    /// What `updates` leave of `initial` in a state of `keyboard`: one value per keyboard the
+    /// notifications on the way there may have told of (`KeyboardInset.situations`), the same
+    /// value once; none while the keyboard is hidden.
+    func arrivals(through updates: [KeyboardHandling.Update], from initial: Rational, keyboard: KeyboardType)
+        -> [(value: LinearForm, situation: KeyboardSituation)] {
+        // The last notifications on the way to a docked keyboard or the shortcuts bar tell the state's own frame.
+        let toldFrame = keyboard == .docked || keyboard == .shortcutsBar
+        var values: [(value: LinearForm, situation: KeyboardSituation)] = []
+        for situation in KeyboardInset.situations(of: keyboard, in: environment.window) {
+            guard let left = replay(updates, from: LinearForm(constant: initial), frame: hiddenFrame,
+                                    through: UIKitNotifications.arrival(at: situation), keyboardAtEnd: toldFrame),
+                  !values.contains(where: { $0.value == left.value }) else { continue }
+            values.append((left.value, situation))
+        }
+        return values
     }
 }
 

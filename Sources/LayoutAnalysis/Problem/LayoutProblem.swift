@@ -21,6 +21,8 @@ public struct LayoutProblem: Hashable, Sendable {
     var notifiedInsets: [NotifiedInset] = []
     /// The active constraints' constants keyboard handlers set in the problem's states (`MovedCheck`).
     var notifiedConstants: [NotifiedConstant] = []
+    /// Where keyboard handlers leave the root view in the problem's states (`ViewMoveCheck`).
+    var notifiedViewOrigins: [NotifiedViewOrigin] = []
 
     /// Builds the rows of `constraints` plus the intrinsic-size rows of every view.
     public init(spec: LayoutSpec, geometry: ScreenGeometry, constraints: [Constraint]) {

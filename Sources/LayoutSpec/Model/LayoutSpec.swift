@@ -207,6 +207,8 @@ public struct LayoutSpec: Hashable, Sendable {
     public var keyboardActivations: [KeyboardActivation] = []
     /// Scroll views whose bottom content inset keyboard notification handlers set.
     public var keyboardInsets: [KeyboardInset] = []
+    /// What keyboard notification handlers do to the root view's `frame.origin.y` (imported code only).
+    public var keyboardViewMove: KeyboardViewMove?
     /// Warnings found while loading; errors never get this far.
     public var warnings: [Diagnostic]
 

@@ -50,6 +50,15 @@ extension SpecAssembler {
         }
     }
 
+    /// What the handlers do to the root view's origin, where one of them moves it: by the
+    /// keyboard's frame, or by a fixed distance on a keyboard notification (`-= 150`).
+    func keyboardViewMove(_ updates: [AttributedKeyboardUpdate], naming: ItemNaming) -> KeyboardViewMove? {
+        let moves = updates.filter { $0.update.target == .viewOrigin }
+        guard let first = moves.first else { return nil }
+        let move = KeyboardViewMove(initialOrigin: first.update.previous ?? .zero, updates: moves.map { handlingUpdate($0, naming) })
+        return move.updates.contains { $0.isRelative || !$0.value.terms.isEmpty || !$0.beginValue.terms.isEmpty || !$0.value.constant.isZero } ? move : nil
+    }
+
     private func handlingUpdate(_ attributed: AttributedKeyboardUpdate, _ naming: ItemNaming) -> KeyboardHandling.Update {
         KeyboardHandling.Update(
             handler: attributed.handler, notifications: attributed.notifications, isRelative: attributed.update.isRelative,

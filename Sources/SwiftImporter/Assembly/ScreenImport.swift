@@ -107,6 +107,7 @@ struct ScreenImport {
             if let prebuilt { interpreter.reportUnfollowedConstants(prebuilt, in: file) }
             handlers = interpreter.keyboardHandlers(of: type.name)
             interpreter.reportUnmodelledKeyboardHandlers(handlers)
+            interpreter.reportViewMovesOutside(handlers)
             run.placedTypes.formUnion(interpreter.objects.placedTypeNames)
         case .component:
             let host = interpreter.run(component: type.name, at: typeLocation)
@@ -131,6 +132,7 @@ struct ScreenImport {
         spec.keyboardHandling = parts.keyboardHandling
         spec.keyboardActivations = parts.keyboardActivations
         spec.keyboardInsets = parts.keyboardInsets
+        spec.keyboardViewMove = parts.keyboardViewMove
         if case .screen = subject, let (manager, location) = keyboardManager,
            spec.views.contains(where: \.isTypedIn) {
             diagnostics.report(.libraryKeyboardHandling(manager.name, manager.effect, at: location))

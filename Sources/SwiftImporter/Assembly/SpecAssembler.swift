@@ -18,6 +18,7 @@ struct SpecAssembler {
         var keyboardHandling: [KeyboardHandling] = []
         var keyboardActivations: [KeyboardActivation] = []
         var keyboardInsets: [KeyboardInset] = []
+        var keyboardViewMove: KeyboardViewMove?
     }
 
     /// A constraint keyboard handlers switch on and off (`Interpreter.keyboardActivations`).
@@ -79,6 +80,7 @@ struct SpecAssembler {
         result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
         result.keyboardInsets = keyboardInsets(keyboardUpdates, used: used, naming: naming)
+        result.keyboardViewMove = keyboardViewMove(keyboardUpdates, naming: naming)
         result.keyboardActivations = switched.filter { always.contains($0.handle) }.map { entry in
             KeyboardActivation(constraint: ids[entry.handle]?.id ?? book[entry.handle].location.description,
                                initiallyActive: entry.initiallyActive, toggles: entry.toggles)

@@ -6,8 +6,8 @@ struct Assignment {
     let target: ExprSyntax
     let value: ExprSyntax
     let isCompound: Bool
-    /// `-=`, read only on a constraint's `constant` and a `contentInset.bottom` (a keyboard
-    /// handler's relative update).
+    /// `-=`, read only on a constraint's `constant`, a `contentInset.bottom` and the root view's
+    /// `frame.origin.y` (a keyboard handler's relative update).
     let subtracts: Bool
 
     init?(_ expression: ExprSyntax) {
@@ -16,6 +16,7 @@ struct Assignment {
         let property = infix.leftOperand.as(MemberAccessExprSyntax.self)
         let targetsConstant = property?.declName.baseName.text == "constant"
             || property?.declName.baseName.text == "bottom" && property?.base.map(Interpreter.namesContentInset) == true
+            || Interpreter.namesRootViewOriginY(infix.leftOperand)
         if infix.operator.is(AssignmentExprSyntax.self) {
             isCompound = false
             subtracts = false

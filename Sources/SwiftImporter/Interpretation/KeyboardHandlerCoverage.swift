@@ -16,8 +16,8 @@ struct KeyboardHandlerScope {
 
 /// Never clean for lack of reading: every keyboard handler of a screen — a method or closure
 /// registered for a keyboard notification, or a method of the screen that reads the keyboard's
-/// frame — either changed a constraint or a scroll view's content inset kbcov imported from the
-/// keyboard's frame, or is named in a
+/// frame — either changed a constraint, a scroll view's content inset or the root view's origin
+/// kbcov imported from the keyboard's frame, or is named in a
 /// `keyboardHandlerNotModelled` warning saying why not, which makes the screen partly analysed.
 extension Interpreter {
     /// A screen's keyboard handlers: the methods and closures registered for keyboard
@@ -95,7 +95,7 @@ extension Interpreter {
         }
     }
 
-    private func report(handler: String, at location: SpecLocation, _ why: String) {
+    func report(handler: String, at location: SpecLocation, _ why: String) {
         diagnostics.report(.warning(.keyboardHandlerNotModelled, at: location,
                                     "keyboard handler \(handler) not modelled: \(why); the screen is analysed without it"))
     }

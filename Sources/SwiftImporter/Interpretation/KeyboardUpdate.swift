@@ -11,6 +11,8 @@ struct KeyboardUpdate {
         case constant(ConstraintHandle)
         /// A scroll view's `contentInset.bottom`.
         case bottomInset(ObjectID)
+        /// The screen's root view's `frame.origin.y`.
+        case viewOrigin
     }
 
     let target: Target

@@ -16,7 +16,7 @@ extension Interpreter {
             if case .item(.object(let id)) = value, objects.rootViewObject == nil { objects.rootViewObject = id }
             return
         }
-        if assignInset(assignment, in: frame) { return }
+        if assignInset(assignment, in: frame) || assignViewOrigin(assignment, in: frame) { return }
         if let property = assignment.target.as(MemberAccessExprSyntax.self), let base = property.base,
            !Self.namesSelfProperty(property) {
             assignMember(property.declName.baseName.text, of: base, assignment, in: frame)
@@ -36,7 +36,7 @@ extension Interpreter {
     }
 
     /// `view` or `self.view` of a view controller.
-    private static func namesRootView(_ target: ExprSyntax) -> Bool {
+    static func namesRootView(_ target: ExprSyntax) -> Bool {
         if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "view" }
         guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
         return member.declName.baseName.text == "view" && namesSelfProperty(member)

@@ -124,6 +124,8 @@ extension Interpreter {
         var anyFalse = false, anyUndecided = false, anyTakenAsHolding = false
         for element in conditions {
             switch element.condition {
+            case .expression(let test) where Self.testsRootViewOrigin(test):
+                anyTakenAsHolding = true
             case .expression(let test):
                 switch evaluate(test, in: frame) {
                 case .bool(let holds): anyFalse = anyFalse || !holds
