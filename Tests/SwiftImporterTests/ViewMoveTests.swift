@@ -87,6 +87,18 @@ import UIKitLayout
         #expect(result.drift.isEmpty)
     }
 
+    /// `view.frame = CGRect(x: 0, y: -view.frame.height / 6, width: view.frame.width, height:
+    /// view.frame.height)` moves the view without resizing it: a sixth of a landscape iPhone 16's
+    /// 393 pt leaves a field whose top is at the middle 2 pt under a 214 pt keyboard.
+    @Test func aFrameOfTheViewsOwnSizeIsAMove() throws {
+        let spec = try Self.screen("PasscodeViewController")
+        #expect(spec.warnings.isEmpty, "\(spec.warningLines)")
+        #expect(spec.keyboardViewMove?.updates.map { "\($0.value)" } == ["-0.166667 * view.height", "0"], "a sixth, printed to six digits")
+        let covered = Self.findings(.covered, in: try Self.analyzed("PasscodeViewController"))
+        #expect(covered.map(\.state) == ["iphone-16/landscape/full/ltr/docked/near-bottom", "iphone-16/landscape/full/rtl/docked/near-bottom"])
+        #expect(covered.first?.message == "passcodeField is under the keyboard, where the user types, with the view moved up 65.5 pt by its keyboard handlers: [32, 179, 788, 2] of its frame [32, 131, 788, 50] in the window is covered")
+    }
+
     /// A fixed lift on keyboardWillShow is a move too: 150 pt leaves a field 20 pt above the
     /// safe area's bottom wholly under an iPhone 16's 314 pt keyboard, its top 70 pt below the keyboard's.
     @Test func aFixedLiftOnAKeyboardNotificationIsAMove() throws {

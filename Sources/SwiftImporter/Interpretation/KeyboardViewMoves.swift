@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// The root view moved by keyboard handlers: `view.frame.origin.y -= keyboardSize.height` when the
 /// keyboard shows, `view.frame.origin.y = 0` when it hides, on the screen's own `view` — or
-/// `view.transform = CGAffineTransform(translationX: 0, y: -h)` and `.identity`, which move what
-/// the user sees the same way. Each
+/// `view.transform = CGAffineTransform(translationX: 0, y: -h)` and `.identity`, or a `view.frame`
+/// of the view's own size at `y: -h`, which move what the user sees the same way. Each
 /// statement becomes a `KeyboardViewMove` update, recorded as constraint constants are
 /// (`KeyboardUpdate`). The usual guards on where the view is (`if view.frame.origin.y == 0`)
 /// are taken as holding, and a `-=` they guard as setting the origin: it moves the view from rest
@@ -67,6 +67,16 @@ extension Interpreter {
         }
     }
 
+    /// What a handler's move reads besides the keyboard's frame (`NotifiedGeometry`).
+    private static let handlerItems: Set<ItemRef> = [.rootView, .builtin(.safeArea), .builtin(.screen)]
+
+    /// `view.frame` or `self.view.frame`.
+    static func namesRootViewFrame(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame",
+              let view = member.base else { return false }
+        return namesRootView(view)
+    }
+
     /// `view.transform` or `self.view.transform`.
     static func namesRootViewTransform(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "transform",
@@ -83,11 +93,13 @@ extension Interpreter {
             value = evaluate(assignment.value, in: frame)
         } else if Self.namesRootViewTransform(assignment.target), !assignment.isCompound {
             value = verticalTranslation(assignment.value, in: frame)
+        } else if Self.namesRootViewFrame(assignment.target), !assignment.isCompound {
+            value = originOfFrame(assignment.value, in: frame)
         } else {
             return false
         }
         switch value {
-        case .number(let value) where value.isConstant || value.terms.contains(where: { $0.item.isKeyboardGeometry }):
+        case .number(let value) where value.terms.allSatisfy({ $0.item.isKeyboardGeometry || Self.handlerItems.contains($0.item) }):
             let earlier = keyboardUpdates.last { $0.target == .viewOrigin }
             let previous = earlier.map { $0.value.isConstant && !$0.isRelative ? $0.value.constant : nil } ?? .zero
             // Guarded by where the view is, a move from rest sets the origin: it runs only from there.
@@ -98,7 +110,7 @@ extension Interpreter {
             diagnostics.skipped(problem)
         default:
             diagnostics.skipped(unsupported(assignment.value, "the view's origin '\(assignment.value.trimmedDescription)', "
-                + "which is not a number or the keyboard's frame kbcov can read"))
+                + "which is not a number of the keyboard's frame, the view and its safe area kbcov can read"))
         }
         return true
     }
@@ -116,5 +128,18 @@ extension Interpreter {
             return unreadable(transform, "the view's transform '\(transform.trimmedDescription)'; kbcov reads CGAffineTransform(translationX: 0, y:) and .identity")
         }
         return evaluate(last.expression, in: frame)
+    }
+
+    /// The origin's y of `CGRect(x: 0, y: v, width:, height:)` whose size is the view's own
+    /// (`view.frame.width`, `self.view.bounds.size.height`): the view moved, not resized.
+    private func originOfFrame(_ rect: ExprSyntax, in frame: Frame) -> Value {
+        let expected = "the view's frame '\(rect.trimmedDescription)'; kbcov reads CGRect(x: 0, y:, width:, height:) of the view's own size"
+        guard let call = rect.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGRect",
+              call.arguments.map({ $0.label?.text }) == ["x", "y", "width", "height"] else { return unreadable(rect, expected) }
+        let values = call.arguments.map { evaluate($0.expression, in: frame) }
+        let own = [DraftExpression.number(.zero), DraftExpression(.rootView, .width), DraftExpression(.rootView, .height)]
+        guard case .number(let x) = values[0], case .number(let width) = values[2], case .number(let height) = values[3],
+              [x, width, height] == own else { return unreadable(rect, expected) }
+        return values[1]
     }
 }
