@@ -38,6 +38,22 @@ import Testing
         #expect(compared > 0)
     }
 
+    /// A Split View window seen in its mirror is the window on the other side of the divider: the
+    /// right-to-left half on the left takes the analysis of the left-to-right half on the right
+    /// (where the screen lies beside the view is reflected with the rest), and each result is the
+    /// one it gets analysed itself.
+    @Test func aSplitViewWindowTakesItsTwinsAnalysisAcrossTheDivider() throws {
+        let spec = try shippedSpec("toolbar-follows-keyboard.yaml")
+        let environments = try resolve(["ipad-mini/landscape/split-half-left", "ipad-mini/landscape/split-half-right"])
+        var shared = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 1))
+        var alone = try Analyzer.analyze(spec, in: environments, options: AnalysisOptions(jobs: 1, sharesEqualPlans: false))
+        #expect(shared.statistics.environmentsAnalysed == 2)
+        #expect(alone.statistics.environmentsAnalysed == 4)
+        shared.statistics = .init()
+        alone.statistics = .init()
+        #expect(shared == alone)
+    }
+
     /// A list 320 pt wide on the leading side and a detail pane at least 300 pt wide beside it,
     /// both down to the keyboard: the pane leaves windows narrower than 628 pt, on the trailing side.
     static let listAndDetail = """

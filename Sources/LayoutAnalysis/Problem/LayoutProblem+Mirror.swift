@@ -35,6 +35,9 @@ extension HorizontalMirror {
         mirrored.safeArea = viewRect(geometry.safeArea)
         mirrored.margins = viewRect(geometry.margins)
         mirrored.readable = viewRect(geometry.readable)
+        // Read only when rows are built, before the mirror; reflected all the same, so that a
+        // window on one side of the screen, mirrored, is its twin on the other side (`PlanContent`).
+        mirrored.screen = viewRect(geometry.screen)
         mirrored.isRightToLeft.toggle()
         return mirrored
     }
