@@ -14,9 +14,9 @@ import LayoutSpec
 /// safe-area inset UIKit adds and no content inset of the code's (`scrolledLifts`); where keyboard
 /// handlers set one, `ContentInsetCheck` asks, and without a content guide the spec does not say
 /// how far the content scrolls. Where keyboard handlers move the root view (`KeyboardViewMove`),
-/// every view moves with it, as far as the notifications left it (`NotifiedViewOrigin`). A text input on a screen whose
-/// keyboard handling kbcov read only in part is left to the handlers it could not read: they may
-/// move it.
+/// every view moves with it, as far as the notifications left it (`NotifiedViewOrigin`). A text
+/// input on a screen whose keyboard handling kbcov read only in part is left to the handlers it
+/// could not read: they may move it.
 struct CoveredCheck: LayoutCheck {
     let kind = FindingKind.covered
 

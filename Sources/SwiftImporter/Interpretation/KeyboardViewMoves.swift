@@ -33,10 +33,10 @@ extension Interpreter {
     private static func isGuardedByViewOrigin(_ node: Syntax) -> Bool {
         var child = node
         while let parent = child.parent {
-            if let condition = parent.as(IfExprSyntax.self), child.id == condition.body.id, tests(condition.conditions) { return true }
+            if let condition = parent.as(IfExprSyntax.self), child.id == condition.body.id, testsViewAtRest(condition.conditions) { return true }
             if let statements = parent.as(CodeBlockItemListSyntax.self) {
                 let earlier = statements.prefix { $0.id != child.id }
-                if earlier.contains(where: { $0.item.as(GuardStmtSyntax.self).map { tests($0.conditions) } ?? false }) { return true }
+                if earlier.contains(where: { $0.item.as(GuardStmtSyntax.self).map { testsViewAtRest($0.conditions) } ?? false }) { return true }
             }
             child = parent
         }
@@ -44,7 +44,7 @@ extension Interpreter {
     }
 
     /// `view.frame.origin.y == 0` among the conditions: the view is at rest.
-    private static func tests(_ conditions: ConditionElementListSyntax) -> Bool {
+    private static func testsViewAtRest(_ conditions: ConditionElementListSyntax) -> Bool {
         conditions.contains { element in
             guard case .expression(let test) = element.condition, let infix = test.as(InfixOperatorExprSyntax.self),
                   infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return false }
