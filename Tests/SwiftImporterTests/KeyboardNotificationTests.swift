@@ -78,6 +78,18 @@ import Testing
         #expect(unconverted.rules == ["button.bottom == view.bottom - view.height + keyboardFrame.top - screen.top"])
     }
 
+    /// `UIScreen.main.bounds` is the screen in its own coordinates, those of an unconverted frame:
+    /// its height less the frame's top is the keyboard's height wherever the window is.
+    @Test(arguments: ["UIScreen.main.bounds.height", "UIScreen.main.bounds.maxY", "view.window?.screen.bounds.size.height"])
+    func theScreensBoundsAreTheScreenItems(_ screenHeight: String) throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                bottom?.constant = -(\(screenHeight) - frame.origin.y)
+        """))
+        #expect(spec.warnings.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules == ["button.bottom == view.bottom - screen.height + keyboardFrame.top - screen.top"])
+    }
+
     /// The begin frame's size is read, as the frame the keyboard had before the notification; its
     /// position is where the keyboard was, which kbcov reads only in the keyboard's move.
     @Test func theBeginFramesSizeIsReadAndItsPositionReported() throws {

@@ -30,6 +30,7 @@ extension Interpreter {
     func memberValue(_ member: MemberAccessExprSyntax, in frame: Frame) -> Value {
         let name = member.declName.baseName.text
         guard let base = member.base else { return numberConstant(name) ?? .implicitMember(name) }
+        if name == "bounds", RectMembers.screens.contains(base.trimmedDescription) { return .rect(.screenBounds) }
         let baseValue = evaluate(base, in: frame)
         if case .opaque = baseValue, Self.anchors[name] != nil || name == "snp", let object = pathObject(base) {
             return itemMember(name, of: .object(object), at: member)

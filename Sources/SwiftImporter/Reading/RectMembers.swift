@@ -11,6 +11,9 @@ enum RectMembers {
 
     static let rootRects: [String: RectSource] = ["bounds": .rootBounds, "frame": .rootBounds, "safeAreaInsets": .safeAreaInsets]
 
+    /// The screen a handler measures the keyboard against: `UIScreen.main`, or the root view's window's.
+    static let screens: Set<String> = ["UIScreen.main", "view.window?.screen", "self.view.window?.screen", "view.window!.screen", "self.view.window!.screen"]
+
     /// Members that give the same rectangle: `cgRectValue`, and `size` / `origin` whose own
     /// members read like the rectangle's (`size.height` is `height`, `origin.y` is `minY`).
     static let passThrough: Set<String> = ["cgRectValue", "size", "origin", "standardized"]
@@ -53,6 +56,16 @@ enum RectMembers {
             if name == "maxX" { return .value(.number(DraftExpression(.rootView, .width))) }
             if name == "minY" || name == "minX" || name == "x" || name == "y" { return .value(.number(.number(.zero))) }
             return nil
+        case .screenBounds:
+            // In the screen's coordinates, as an unconverted keyboard frame's: its origin is zero.
+            let screen = ItemRef.builtin(.screen)
+            let members: [String: DraftExpression] = [
+                "width": DraftExpression(screen, .width), "height": DraftExpression(screen, .height),
+                "maxX": DraftExpression(screen, .width), "maxY": DraftExpression(screen, .height),
+                "midX": DraftExpression(screen, .width, coefficient: Rational.one / 2), "midY": DraftExpression(screen, .height, coefficient: Rational.one / 2),
+                "minX": .number(.zero), "minY": .number(.zero), "x": .number(.zero), "y": .number(.zero),
+            ]
+            return members[name].map { .value(.number($0)) }
         case .literal(let rect):
             let members: [String: Rational] = [
                 "width": rect.width, "height": rect.height, "x": rect.x, "minX": rect.x, "y": rect.y, "minY": rect.y,

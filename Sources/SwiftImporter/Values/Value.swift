@@ -58,6 +58,9 @@ enum RectSource: Equatable {
     case rootBounds
     /// `view.safeAreaInsets` of the root view.
     case safeAreaInsets
+    /// `UIScreen.main.bounds`: the screen in its own coordinates, those of an unconverted
+    /// keyboard frame.
+    case screenBounds
     /// `view.bounds.intersection(keyboardFrame)`: the keyboard's frame clipped to the root view.
     case keyboardOverlap
     /// A rectangle or size the code writes out: `CGSize(width: 38, height: 38)`,
