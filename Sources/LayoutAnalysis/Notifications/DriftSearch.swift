@@ -21,8 +21,13 @@ public enum DriftSearch {
     static let viewOrigin = "view.frame.origin.y"
 
     static func constantFindings(for spec: LayoutSpec, in environments: [Environment], maximumSteps: Int) -> [Finding] {
-        let moves = spec.keyboardViewMove.map { [KeyboardHandling(constraint: viewOrigin, initialConstant: $0.initialOrigin, updates: $0.updates)] } ?? []
-        return (spec.keyboardHandling + moves).compactMap { handling in
+        // What each value is called in messages, and the constraint it is the constant of, if any.
+        let constants = spec.keyboardHandling.map { (handling: $0, subject: "\($0.constraint).constant", constraints: [$0.constraint]) }
+        let moves = spec.keyboardViewMove.map { move in
+            [(handling: KeyboardHandling(constraint: viewOrigin, initialConstant: move.initialOrigin, updates: move.updates),
+              subject: viewOrigin, constraints: [String]())]
+        } ?? []
+        return (constants + moves).compactMap { handling, subject, constraints in
             var best: (drift: NotificationSequences.Drift, environment: Environment)?
             for environment in environments {
                 let search = NotificationSequences(
@@ -33,7 +38,7 @@ public enum DriftSearch {
                 best = (drift, environment)
             }
             guard let best else { return nil }
-            return finding(best.drift, of: handling, in: best.environment, spec: spec)
+            return finding(best.drift, of: handling, subject: subject, constraints: constraints, in: best.environment, spec: spec)
         }
     }
 
@@ -53,15 +58,16 @@ public enum DriftSearch {
         return "\(names): \(constraint) \(values)"
     }
 
-    private static func finding(_ drift: NotificationSequences.Drift, of handling: KeyboardHandling, in environment: Environment, spec: LayoutSpec) -> Finding {
-        let constraint = spec.allConstraints.first { $0.id == handling.constraint }
+    private static func finding(
+        _ drift: NotificationSequences.Drift, of handling: KeyboardHandling, subject: String, constraints: [String], in environment: Environment, spec: LayoutSpec
+    ) -> Finding {
+        let constraint = spec.allConstraints.first { constraints.contains($0.id) }
         let items = constraint.map(viewItems(of:)) ?? []
-        let subject = handling.constraint == viewOrigin ? viewOrigin : "\(handling.constraint).constant"
         let handlers = Array(Set(handling.updates.map(\.handler))).sorted().joined(separator: " and ")
         let message = "\(subject), set by \(handlers), drifts over keyboard notifications on \(environment.id): "
             + witness(drift, constraint: handling.constraint)
             + "; \(drift.situation.rawValue)\(drift.orientation.map { " in \($0.rawValue)" } ?? "")" + ending(drift)
-        return Finding(kind: .drift, items: items, constraints: handling.constraint == viewOrigin ? [] : [handling.constraint], message: message,
+        return Finding(kind: .drift, items: items, constraints: constraints, message: message,
                        location: handling.updates.first?.location ?? constraint?.location, witness: nil)
     }
 
