@@ -51,6 +51,8 @@ import UIKitLayout
                                         "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: += -keyboardFrame.height"]),
         ("InsetsMakeViewController", ["scrollView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height",
                                       "scrollView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
+        ("CopiedInsetViewController", ["tableView: 'keyboardWillShow(_:)' [\"willShow\"]: = keyboardFrame.height - view.bottom + safeArea.bottom",
+                                       "tableView: 'keyboardWillHide(_:)' [\"willHide\"]: = 0"]),
     ])
     func eachInsetFormIsImportedWithItsUpdates(name: String, updates: [String]) throws {
         let spec = try Self.screen(name)
@@ -155,5 +157,40 @@ import UIKitLayout
         #expect(result.states.filter { !$0.findings.isEmpty }.map(\.state.id) == ["iphone-16/portrait/full/ltr/docked/near-bottom", "iphone-16/portrait/full/rtl/docked/near-bottom"])
         let finding = try #require(Self.covered(in: "iphone-16/portrait/full/ltr/docked/near-bottom", of: result).first)
         #expect(finding.message.hasPrefix("scrollView's content ends 34 pt under the keyboard: "), "\(finding.message)")
+    }
+
+    /// A table view reaching the screen's bottom whose handlers copy its content inset and set the
+    /// copy's bottom to the keyboard's height less the safe area's: a table view bounces vertically,
+    /// so UIKit adds the safe area back (`adjustedContentInset`), and the rows scroll clear of every
+    /// docked keyboard, on an iPhone in both orientations and on an iPad.
+    @Test func aCopiedInsetLessTheSafeAreaIsClearOnATableView() throws {
+        let result = try Self.analyze("CopiedInsetViewController", in: ["iphone-16", "ipad-mini/landscape/full/ltr"])
+        #expect(result.states.filter { !$0.findings.isEmpty }.map(\.state.id) == [])
+        #expect(result.states.contains { $0.state.id == "iphone-16/landscape/full/ltr/docked/near-bottom" && $0.method == .exact })
+    }
+
+    /// The same screen with `contentInsetAdjustmentBehavior = .never`: UIKit adds nothing, and the
+    /// last 34 pt of rows stay under the keyboard. A copy whose bottom grows by the keyboard's
+    /// height is read as an addition, which UIKit's second `willShow` (the predictive bar going)
+    /// adds again.
+    @Test(arguments: [
+        ("insets.bottom = keyboardFrame.height - view.safeAreaInsets.bottom", "tableView.contentInsetAdjustmentBehavior = .never",
+         "= keyboardFrame.height - view.bottom + safeArea.bottom", "tableView's content ends 34 pt under the keyboard: its bottom inset is 280 pt, the keyboard covers its bottom 314 pt"),
+        ("insets.bottom += keyboardFrame.height", "", "+= keyboardFrame.height",
+         "after show docked → predictive bar off, tableView.contentInset.bottom is keyboardFrame.height + 336: tableView's content above the keyboard is 41 pt tall, "
+            + "less than the 44 pt a control needs to be tapped: its bottom inset is 700 pt (34 pt of it the safe area's, which UIKit adds), the keyboard covers its bottom 330 pt"),
+    ])
+    func aCopyOfTheInsetIsReadAsTheHandlerChangesIt(change: String, setting: String, update: String, finding: String?) throws {
+        let fixture = try String(contentsOfFile: "\(Self.folder)/CopiedInsetViewController.swift", encoding: .utf8)
+            .replacingOccurrences(of: "insets.bottom = keyboardFrame.height - view.safeAreaInsets.bottom", with: change)
+            .replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        \(setting)")
+        let folder = try temporaryFolder(["CopiedInsetViewController.swift": fixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try SwiftSourceImporter.load(paths: [folder.appendingPathComponent("CopiedInsetViewController.swift").path]).get()
+        let spec = try #require(imported.specs.first)
+        #expect(Self.updates(spec).first == "tableView: 'keyboardWillShow(_:)' [\"willShow\"]: \(update)")
+        #expect(spec.partlyAnalysed == nil, "\(spec.warnings)")
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait"]))
+        #expect(Self.covered(in: "iphone-16/portrait/full/ltr/docked/near-bottom", of: result).map(\.message) == (finding.map { [$0] } ?? []))
     }
 }

@@ -95,7 +95,7 @@ struct ScreenParts {
         if let viewClass, ViewClass.scrollViews.contains(viewClass) {
             declaration.isScrollEnabled = node.flag("scrollEnabled") != false
             declaration.contentInsetAdjustment = node["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustment.init) ?? .automatic
-            declaration.alwaysBounceVertical = node.flag("alwaysBounceVertical") == true
+            declaration.alwaysBounceVertical = node.flag("alwaysBounceVertical") ?? ViewClass.bouncesVerticallyByDefault(viewClass)
         }
         // `editable="NO"` on a <textView>, `enabled="NO"` on a <textField>, `userInteractionEnabled="NO"` on either.
         declaration.isEditable = !["editable", "enabled", "userInteractionEnabled"].contains { node.flag($0) == false }

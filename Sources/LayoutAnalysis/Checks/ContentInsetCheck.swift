@@ -4,8 +4,8 @@ import LayoutSpec
 
 /// A scroll view whose content keyboard handlers inset (`KeyboardInset`) but cannot scroll clear
 /// of the keyboard: where the keyboard covers the scroll view's bottom edge, the bottom of its
-/// visible area (its bottom less the inset the notifications left) must be at or above the
-/// keyboard's top, and the band above the keyboard at least as tall as the tallest text input
+/// visible area (its bottom less the inset the notifications left and the safe area UIKit adds
+/// to it, `ScrollViewSafeArea`) must be at or above the keyboard's top, and the band above the keyboard at least as tall as the tallest text input
 /// inside it — the focused content. A `covered` finding, as a view under the keyboard is. Only the
 /// keyboards the user cannot drag away are asked about (`CoveredCheck.immovableKeyboards`), this
 /// app's or, in Split View, the other app's: the others are announced as hidden, and the user
@@ -21,31 +21,43 @@ struct ContentInsetCheck: LayoutCheck {
         problem.notifiedInsets.compactMap { notified in
             guard let item = problem.items.prefix(problem.viewCount).firstIndex(of: notified.scrollView) else { return nil }
             let inputs = notified.textInputs.compactMap { problem.items.prefix(problem.viewCount).firstIndex(of: $0) }
-            var candidate = candidate(item, notified, inputs: inputs)
+            let safeArea = ScrollViewSafeArea.insets(
+                of: item, content: problem.items.firstIndex(of: ScrollViewGuide.content.name(in: notified.scrollView)),
+                declaration: spec.views.first { $0.name == notified.scrollView }, geometry: problem.geometry)
+            var candidate = candidate(item, notified, inputs: inputs, safeArea: safeArea)
             candidate.keyboards = CoveredCheck.immovableKeyboards
             return candidate
         }
     }
 
-    private func candidate(_ item: Int, _ notified: NotifiedInset, inputs: [Int]) -> Candidate {
+    /// `safeArea`: the inset UIKit adds to the code's, by case (`ScrollViewSafeArea.insets`).
+    private func candidate(_ item: Int, _ notified: NotifiedInset, inputs: [Int], safeArea: [(when: [Comparison], inset: LinearForm)]) -> Candidate {
         let left = LinearForm.frame(item, .x), top = LinearForm.frame(item, .y)
         let bottom = top + .frame(item, .height)
         let keyboardTop = LinearForm.keyboard(.frameY), keyboardLeft = LinearForm.keyboard(.frameX)
-        let visibleBottom = bottom - notified.inset
         let coversBottomEdge: [Comparison] = [
             .less(keyboardLeft, left + .frame(item, .width)), .less(left, keyboardLeft + .keyboard(.frameWidth)),
             .less(keyboardTop, bottom), .less(bottom, keyboardTop + .keyboard(.frameHeight), strict: false),
         ]
         let needed: [LinearForm] = inputs.isEmpty ? [LinearForm(constant: Self.minimumBand)] : inputs.map { .frame($0, .height) }
-        let violations: [Comparison] = [.less(keyboardTop, visibleBottom)] + needed.map { .less(visibleBottom - top, $0) }
+        let alternatives = safeArea.flatMap { when, added in
+            let visibleBottom = bottom - notified.inset - added
+            let violations: [Comparison] = [.less(keyboardTop, visibleBottom)] + needed.map { .less(visibleBottom - top, $0) }
+            return violations.map { coversBottomEdge + when + [$0] }
+        }
         let name = notified.scrollView, insetForm = notified.inset
-        let inset = { @Sendable (layout: Assignment) -> Rational in insetForm.value { layout[$0] } }
+        // The safe area's part UIKit adds, in the case the layout is in.
+        let added = { @Sendable (layout: Assignment) -> Rational in
+            safeArea.first { $0.when.allSatisfy { $0.holds { layout[$0] } } }?.inset.value { layout[$0] } ?? .zero
+        }
+        let inset = { @Sendable (layout: Assignment) -> Rational in insetForm.value { layout[$0] } + added(layout) }
         let visibleEnd = { @Sendable (layout: Assignment) -> Rational in layout.frame(of: item).maxY - inset(layout) }
         return Candidate(
-            items: [name], condition: Condition(anyOf: violations.map { coversBottomEdge + [$0] }),
+            items: [name], condition: Condition(anyOf: alternatives),
             describe: { layout in
                 let frame = layout.frame(of: item), keyboard = layout.keyboardFrameInView
-                let covers = "its bottom inset is \(points(inset(layout))), the keyboard covers its bottom \(points(frame.maxY - keyboard.minY))"
+                let safeAreaPart = added(layout).isZero ? "" : " (\(points(added(layout))) of it the safe area's, which UIKit adds)"
+                let covers = "its bottom inset is \(points(inset(layout)))\(safeAreaPart), the keyboard covers its bottom \(points(frame.maxY - keyboard.minY))"
                 let under = visibleEnd(layout) - keyboard.minY, band = visibleEnd(layout) - frame.minY
                 let needed = "the \(points(inputs.map { layout.frame(of: $0).height }.max() ?? Self.minimumBand)) "
                     + (inputs.isEmpty ? "a control needs to be tapped" : "its tallest text input needs")

@@ -54,25 +54,14 @@ struct CoveredCheck: LayoutCheck {
 
     /// How far scrolling the content to its end lifts the views in it, by case: by how far the
     /// content passes the scroll view's bottom plus the bottom safe-area inset UIKit adds to its
-    /// content inset, where that is positive (no content inset of the code's). The inset is the part
-    /// of the safe area the scroll view reaches into, added as `contentInsetAdjustmentBehavior`
-    /// says: `.automatic` (the default) and `.scrollableAxes` only while the content passes the
-    /// scroll view's bottom or the scroll view `bouncesVertically`, `.always` whether it does or
-    /// not, `.never` not at all (Apple, UIScrollView.ContentInsetAdjustmentBehavior).
+    /// content inset (`ScrollViewSafeArea`), where that is positive (no content inset of the code's).
     static func scrolledLifts(
         content: Int, scrollView: Int, adjustment: ContentInsetAdjustment, bouncesVertically: Bool, geometry: ScreenGeometry
     ) -> [ScrollLift] {
         let contentBottom = LinearForm.frame(content, .y) + .frame(content, .height)
         let bottom = LinearForm.frame(scrollView, .y) + .frame(scrollView, .height)
-        let view = geometry.forms(of: .view), safeArea = geometry.forms(of: .safeArea)
-        let viewBottom = view[1] + view[3], safeBottom = safeArea[1] + safeArea[3]
         let beyond = contentBottom - bottom, none = LinearForm(constant: .zero)
-        // The scroll view's bottom safe-area inset, by where its bottom is.
-        let insets: [(when: [Comparison], inset: LinearForm)] = adjustment.addsSafeArea
-            ? [([.less(bottom, safeBottom, strict: false)], none),
-               ([.less(safeBottom, bottom), .less(bottom, viewBottom, strict: false)], bottom - safeBottom),
-               ([.less(viewBottom, bottom)], viewBottom - safeBottom)]
-            : [([], none)]
+        let insets = adjustment.addsSafeArea ? ScrollViewSafeArea.parts(bottom: bottom, geometry: geometry) : [([], none)]
         guard adjustment.addsSafeAreaToContentThatFits(bouncingVertically: bouncesVertically) else {
             // The inset counts only where the content passes the scroll view's bottom.
             return [ScrollLift(when: [.less(beyond, none, strict: false)], lift: none)]

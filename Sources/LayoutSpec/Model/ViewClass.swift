@@ -6,6 +6,17 @@ public enum ViewClass {
     /// UITableView and UICollectionView documentation: each "inherits from UIScrollView").
     public static let scrollViews: [String] = ["UIScrollView", "UITextView", "UITableView", "UICollectionView"]
 
+    /// The scroll views whose `alwaysBounceVertical` is `true` until the code sets it: a table
+    /// view bounces, and so scrolls vertically, even with rows shorter than itself (UIKit's
+    /// `UITableView` initializers; a plain scroll view, a text view and a collection view keep
+    /// `UIScrollView`'s default, `false`: Apple, UIScrollView.alwaysBounceVertical).
+    public static let bouncingVertically: Set<String> = ["UITableView"]
+
+    /// `alwaysBounceVertical` of a view of this class that the code or file does not set.
+    public static func bouncesVerticallyByDefault(_ viewClass: String?) -> Bool {
+        viewClass.map(bouncingVertically.contains) ?? false
+    }
+
     /// Per class, the axes along which a view smaller than its content shows less of it rather
     /// than being squeezed, as UIKit draws it: an image view scales its image (the default
     /// content mode, `scaleToFill`, and `scaleAspectFit`/`scaleAspectFill`: Apple,

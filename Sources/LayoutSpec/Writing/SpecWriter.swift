@@ -76,7 +76,9 @@ public enum SpecWriter {
         if view.isHidden { lines.append("    hidden: true") }
         if !view.isScrollEnabled { lines.append("    scrollEnabled: false") }
         if view.contentInsetAdjustment != .automatic { lines.append("    contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
-        if view.alwaysBounceVertical { lines.append("    alwaysBounceVertical: true") }
+        if view.alwaysBounceVertical != ViewClass.bouncesVerticallyByDefault(view.viewClass) {
+            lines.append("    alwaysBounceVertical: \(view.alwaysBounceVertical)")
+        }
         let size = [("width", view.intrinsicWidth), ("height", view.intrinsicHeight)]
             .compactMap { name, value in value.map { "\(name): \(YAMLText.number($0))" } }
         if !size.isEmpty { lines.append("    intrinsicSize: { \(size.joined(separator: ", ")) }") }

@@ -38,7 +38,7 @@ struct ViewAnnotation {
         viewClass = declaration.viewClass
         isScrollEnabled = declaration.isScrollEnabled ? nil : false
         contentInsetAdjustment = declaration.contentInsetAdjustment == .automatic ? nil : declaration.contentInsetAdjustment
-        alwaysBounceVertical = declaration.alwaysBounceVertical ? true : nil
+        alwaysBounceVertical = declaration.alwaysBounceVertical == ViewClass.bouncesVerticallyByDefault(declaration.viewClass) ? nil : declaration.alwaysBounceVertical
         isEditable = declaration.isEditable ? nil : false
         font = declaration.font
         growsWithLines = declaration.growsWithLines ? true : nil

@@ -6,7 +6,7 @@ struct Assignment {
     let target: ExprSyntax
     let value: ExprSyntax
     let isCompound: Bool
-    /// `-=`, read only on a constraint's `constant`, a `contentInset.bottom` and the root view's
+    /// `-=`, read only on a constraint's `constant`, an inset's `bottom` and the root view's
     /// `frame.origin.y` (a keyboard handler's relative update).
     let subtracts: Bool
 
@@ -15,7 +15,7 @@ struct Assignment {
         let operatorText = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         let property = infix.leftOperand.as(MemberAccessExprSyntax.self)
         let targetsConstant = property?.declName.baseName.text == "constant"
-            || property?.declName.baseName.text == "bottom" && property?.base.map(Interpreter.namesContentInset) == true
+            || property?.declName.baseName.text == "bottom"
             || Interpreter.namesRootViewOriginY(infix.leftOperand)
         if infix.operator.is(AssignmentExprSyntax.self) {
             isCompound = false

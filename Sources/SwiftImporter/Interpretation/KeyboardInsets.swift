@@ -5,16 +5,13 @@ import SwiftSyntax
 /// Scroll-view content insets set from the keyboard's frame (seed 004's `AdaptiveScrollView`):
 /// `scrollView.contentInset.bottom = h`, `+=`/`-=` of it, `contentInset = UIEdgeInsets(top:
 /// left: bottom: right:)` or `.zero`, on a scroll view of the screen or on `self` in a scroll
-/// view subclass. The bottom becomes a `KeyboardInset` update, recorded as constraint constants
+/// view subclass; and a copy changed and written back (`var insets = tableView.contentInset`,
+/// `insets.bottom = h`, `tableView.contentInset = insets`), which sets the bottom, or adds to it
+/// with `+=`/`-=`. The bottom becomes a `KeyboardInset` update, recorded as constraint constants
 /// are (`KeyboardUpdate`), so handler, notifications and `isLocal` guard are told the same way.
 /// Scroll-indicator insets only draw the indicators: accepted and left out.
 extension Interpreter {
     static let indicatorInsets: Set<String> = ["scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"]
-
-    /// `contentInset`, `self.contentInset` or `scrollView.contentInset`.
-    static func namesContentInset(_ expression: ExprSyntax) -> Bool {
-        insetProperty(expression).map { $0.name == "contentInset" } ?? false
-    }
 
     /// Whether the assignment set a scroll view's insets: read, reported, or an indicator's and
     /// left out. `false` leaves it to the other assignments.
@@ -31,12 +28,43 @@ extension Interpreter {
               uikitBase(of: id).map(Self.scrollViewClasses.contains) == true else { return false }
         // The other sides do not move the content's bottom clear of the keyboard.
         guard side == nil || side == "bottom" else { return true }
-        switch insetBottom(assignment, wholeInset: side == nil, in: frame) {
-        case .success(let bottom):
-            setBottomInset(of: id, to: assignment.subtracts ? bottom.scaled(by: -.one) : bottom, isRelative: assignment.isCompound, at: assignment.value)
+        switch insetBottom(assignment, wholeInset: side == nil, of: id, in: frame) {
+        case .success((let bottom, let isRelative)):
+            // A copy written back with its bottom as it was leaves the inset alone.
+            guard !isRelative || assignment.isCompound || bottom != .number(.zero) else { return true }
+            setBottomInset(of: id, to: assignment.subtracts ? bottom.scaled(by: -.one) : bottom, isRelative: isRelative, at: assignment.value)
         case .failure(let problem):
             diagnostics.skipped(problem)
         }
+        return true
+    }
+
+    /// `scrollView.contentInset` read as a value: the copy `assignInsetCopy` changes.
+    func currentContentInset(of item: ItemRef) -> Value? {
+        guard case .object(let id) = instanceItem(item), uikitBase(of: id).map(Self.scrollViewClasses.contains) == true else { return nil }
+        return .edgeInsets(bottom: .number(.zero), addedTo: id)
+    }
+
+    /// Whether the assignment changed a side of a local copy of insets (`insets.bottom = h`,
+    /// `+=`, `-=`): the bottom is what a handler writing the copy back sets; the other sides are
+    /// left out, as the content inset's are. `false` leaves it to the other assignments.
+    func assignInsetCopy(_ assignment: Assignment, in frame: Frame) -> Bool {
+        guard let member = assignment.target.as(MemberAccessExprSyntax.self),
+              let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .edgeInsets(let bottom, let scrollView)? = frame.lookup(name) else { return false }
+        guard member.declName.baseName.text == "bottom" else { return true }
+        let copy: Value
+        switch evaluate(assignment.value, in: frame) {
+        case .number(let value) where assignment.isCompound:
+            copy = .edgeInsets(bottom: bottom + (assignment.subtracts ? -value : value), addedTo: scrollView)
+        case .number(let value):
+            copy = .edgeInsets(bottom: value)
+        case .unreadable(let problem):
+            copy = .unreadable(problem)
+        default:
+            copy = unreadable(assignment.value, "the inset '\(assignment.value.trimmedDescription)', which is not a number kbcov can read")
+        }
+        _ = frame.assign(name, copy)
         return true
     }
 
@@ -53,14 +81,19 @@ extension Interpreter {
         return (member.declName.baseName.text, isSelf ? nil : base)
     }
 
-    /// The bottom the statement sets or adds.
-    private func insetBottom(_ assignment: Assignment, wholeInset: Bool, in frame: Frame) -> Result<DraftExpression, Unsupported> {
+    /// The bottom the statement sets, or adds (`isRelative`) to scroll view `id`'s.
+    private func insetBottom(
+        _ assignment: Assignment, wholeInset: Bool, of id: ObjectID, in frame: Frame
+    ) -> Result<(bottom: DraftExpression, isRelative: Bool), Unsupported> {
         if wholeInset, assignment.isCompound {
             return .failure(unsupported(assignment.node, "'\(assignment.node.trimmedDescription)', an update of the content inset kbcov does not read"))
         }
         switch (evaluate(assignment.value, in: frame), wholeInset) {
-        case (.edgeInsets(let bottom), true), (.number(let bottom), false): return .success(bottom)
-        case (.implicitMember("zero"), true): return .success(.number(.zero))
+        case (.edgeInsets(let bottom, nil), true), (.number(let bottom), false): return .success((bottom, assignment.isCompound))
+        case (.edgeInsets(let bottom, id?), true): return .success((bottom, true))
+        case (.edgeInsets(_, _?), true):
+            return .failure(unsupported(assignment.value, "the content inset '\(assignment.value.trimmedDescription)', copied from another scroll view's"))
+        case (.implicitMember("zero"), true): return .success((.number(.zero), false))
         case (.unreadable(let problem), _): return .failure(problem)
         default:
             let expected = wholeInset ? "UIEdgeInsets(top:left:bottom:right:) or .zero" : "a number"
@@ -69,7 +102,7 @@ extension Interpreter {
     }
 
     private func setBottomInset(of id: ObjectID, to bottom: DraftExpression, isRelative: Bool, at expression: ExprSyntax) {
-        guard bottom.isConstant || bottom.terms.contains(where: { $0.item.isKeyboardGeometry }) else {
+        guard bottom.terms.contains(where: \.item.isKeyboardGeometry) || bottom.terms.allSatisfy(\.item.isHandlerGeometry) else {
             diagnostics.skipped(unsupported(expression, "the content inset '\(expression.trimmedDescription)', computed at run time from the view's geometry without the keyboard's frame"))
             return
         }

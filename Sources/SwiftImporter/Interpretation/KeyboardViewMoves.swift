@@ -67,9 +67,6 @@ extension Interpreter {
         }
     }
 
-    /// What a handler's move reads besides the keyboard's frame (`NotifiedGeometry`).
-    private static let handlerItems: Set<ItemRef> = [.rootView, .builtin(.safeArea), .builtin(.screen)]
-
     /// `view.frame` or `self.view.frame`.
     static func namesRootViewFrame(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame",
@@ -99,7 +96,7 @@ extension Interpreter {
             return false
         }
         switch value {
-        case .number(let value) where value.terms.allSatisfy({ $0.item.isKeyboardGeometry || Self.handlerItems.contains($0.item) }):
+        case .number(let value) where value.terms.allSatisfy(\.item.isHandlerGeometry):
             let earlier = keyboardUpdates.last { $0.target == .viewOrigin }
             let previous = earlier.map { $0.value.isConstant && !$0.isRelative ? $0.value.constant : nil } ?? .zero
             // Guarded by where the view is, a move from rest sets the origin: it runs only from there.

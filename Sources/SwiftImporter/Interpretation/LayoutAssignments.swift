@@ -16,7 +16,7 @@ extension Interpreter {
             if case .item(.object(let id)) = value, objects.rootViewObject == nil { objects.rootViewObject = id }
             return
         }
-        if assignInset(assignment, in: frame) || assignViewOrigin(assignment, in: frame) { return }
+        if assignInset(assignment, in: frame) || assignInsetCopy(assignment, in: frame) || assignViewOrigin(assignment, in: frame) { return }
         if let property = assignment.target.as(MemberAccessExprSyntax.self), let base = property.base,
            !Self.namesSelfProperty(property) {
             assignMember(property.declName.baseName.text, of: base, assignment, in: frame)

@@ -115,8 +115,10 @@ extension Interpreter {
             return base
         case .snapKit(let step):
             return snapKitMember(name, of: step, at: node)
-        case .edgeInsets(let bottom) where name == "bottom":
+        case .edgeInsets(let bottom, nil) where name == "bottom":
             return .number(bottom)
+        case .edgeInsets(_, _?) where name == "bottom":
+            return unreadable(node, "the bottom of a content inset as it is when the code runs, which kbcov knows only as keyboard handlers set it")
         case .list(let elements) where Self.listMembers.contains(name) && !elements.isEmpty && elements.allSatisfy(\.isItem):
             // `items.first!` of views the code lists (a variadic helper's); a list of data, or an
             // empty one, may hold anything at run time.
@@ -148,6 +150,7 @@ extension Interpreter {
             return .item(.builtin(guide))
         }
         if isRootView(item), let rect = RectMembers.rootRects[name] { return .rect(rect) }
+        if name == "contentInset", let inset = currentContentInset(of: item) { return inset }
         return .opaque
     }
 }

@@ -50,7 +50,7 @@ extension SpecAssembler {
         view.growsWithLines = object.settings.growsWithLines
         if viewClass.map(ViewClass.scrollViews.contains) == true {
             view.contentInsetAdjustment = object.settings.contentInsetAdjustment ?? .automatic
-            view.alwaysBounceVertical = object.settings.alwaysBounceVertical
+            view.alwaysBounceVertical = object.settings.alwaysBounceVertical ?? ViewClass.bouncesVerticallyByDefault(viewClass)
         }
         view.isEditable = object.settings.readOnlyBy.isEmpty
         if let warning = classes.libraryClass(of: object.typeName)?.keyboardWarning(at: object.location) { diagnostics.report(warning) }

@@ -17,8 +17,9 @@ struct ViewSettings {
     var isScrollEnabled: Bool?
     /// `contentInsetAdjustmentBehavior` as the code sets it; UIKit's default is `.automatic`.
     var contentInsetAdjustment: ContentInsetAdjustment?
-    /// `alwaysBounceVertical` as the code sets it; UIKit's default is `false`.
-    var alwaysBounceVertical = false
+    /// `alwaysBounceVertical` as the code sets it; the class's default otherwise
+    /// (`ViewClass.bouncesVerticallyByDefault`).
+    var alwaysBounceVertical: Bool?
     var isHidden = false
     /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
     /// a text input then.

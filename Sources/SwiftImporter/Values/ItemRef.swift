@@ -96,6 +96,12 @@ extension ItemRef {
         case .object: false
         }
     }
+
+    /// What a keyboard handler's move or inset may read for the analysis to replay it
+    /// (`NotifiedGeometry`): the keyboard's frame, and the root view's bounds, safe area and screen.
+    var isHandlerGeometry: Bool {
+        isKeyboardGeometry || self == .rootView || self == .builtin(.safeArea) || self == .builtin(.screen)
+    }
 }
 
 extension DraftExpression {

@@ -36,8 +36,10 @@ indirect enum Value {
     /// A `UIFontMetrics` and the text style it scales by: see `FontMetricsCalls`.
     case fontMetrics(TextStyle)
     /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
-    /// on a scroll view's `contentInset` (`KeyboardInsets`).
-    case edgeInsets(bottom: DraftExpression)
+    /// on a scroll view's `contentInset` (`KeyboardInsets`). With `addedTo`, a copy of that scroll
+    /// view's content inset as it is when the code runs (`var insets = tableView.contentInset`),
+    /// `bottom` added to its bottom.
+    case edgeInsets(bottom: DraftExpression, addedTo: ObjectID? = nil)
     /// `nil`, as the code writes it (`var previous: UIView? = nil`): an optional binding of it
     /// fails, and `x == nil` holds.
     case nothing

@@ -54,9 +54,12 @@ struct StackLoadingTests {
 
     @Test func aScrollViewSaysHowItAdjustsItsContentInset() throws {
         let yaml = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: never, alwaysBounceVertical: true }\n  list: { class: UITableView }\n"
+            + "  still: { class: UITableView, alwaysBounceVertical: false }\n"
         let spec = try SpecLoader.load(yaml: yaml, path: "n.yaml").get()
-        #expect(spec.views.map(\.contentInsetAdjustment) == [.never, .automatic])
-        #expect(spec.views.map(\.alwaysBounceVertical) == [true, false])
+        #expect(spec.views.map(\.contentInsetAdjustment) == [.never, .automatic, .automatic])
+        #expect(spec.views.map(\.alwaysBounceVertical) == [true, true, false], "a table view bounces unless told not to")
+        #expect(SpecWriter.yaml(spec).contains("  still:\n    class: UITableView\n    alwaysBounceVertical: false\n"))
+        #expect(try SpecLoader.load(yaml: SpecWriter.yaml(spec), path: "n.yaml").get().views.map(\.alwaysBounceVertical) == [true, true, false])
         #expect(SpecWriter.yaml(spec).contains("  form:\n    class: UIScrollView\n    contentInsetAdjustment: never\n    alwaysBounceVertical: true\n"))
         #expect(!SpecWriter.yaml(spec).contains("contentInsetAdjustment: automatic"))
         let misspelt = "kbcov: 1\nname: N\nviews:\n  form: { class: UIScrollView, contentInsetAdjustment: nevr }\n"

@@ -73,9 +73,7 @@ extension SpecReader {
         ).flatMap(ContentInsetAdjustment.init) {
             view.contentInsetAdjustment = behavior
         }
-        if let entry = keys["alwaysBounceVertical"], let bounces = reader.bool(entry.value) {
-            view.alwaysBounceVertical = bounces
-        }
+        view.alwaysBounceVertical = keys["alwaysBounceVertical"].flatMap { reader.bool($0.value) } ?? ViewClass.bouncesVerticallyByDefault(view.viewClass)
         if let entry = keys["intrinsicSize"] {
             let size = axisPair(entry.value, keys: ["width", "height"], what: "intrinsicSize", read: reader.size)
             view.intrinsicWidth = size.first
