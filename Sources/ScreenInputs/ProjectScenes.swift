@@ -15,7 +15,8 @@ enum ProjectScenes {
     }
 
     /// The scenes of the projects of `swiftFiles` (`ProjectFolder`) whose `customClass` is a class
-    /// one of them declares, in the order of the files, then documents, then classes.
+    /// one of them declares, in the order of the files, then documents, then classes; none of the
+    /// `documents` (standardized paths, `RelativePath.standardized`), which are read already.
     static func scenes(of swiftFiles: [String], excluding documents: Set<String>) -> [Scene] {
         var projectDocuments: [String: [String]] = [:]
         return swiftFiles.flatMap { swiftFile -> [Scene] in
@@ -27,7 +28,7 @@ enum ProjectScenes {
                 projectDocuments[project] = ((try? SpecFiles.collect([project]).get()) ?? [])
                     .filter(SpecFiles.isInterfaceBuilderFile).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.sorted()
             }
-            return (projectDocuments[project] ?? []).filter { !documents.contains($0) }.flatMap { document -> [Scene] in
+            return (projectDocuments[project] ?? []).filter { !documents.contains(RelativePath.standardized($0)) }.flatMap { document -> [Scene] in
                 guard let xml = try? String(contentsOfFile: document, encoding: .utf8) else { return [] }
                 return classes.filter { xml.contains("customClass=\"\($0)\"") }
                     .map { Scene(document: document, controller: $0, swiftFile: swiftFile) }
@@ -49,14 +50,10 @@ enum ProjectScenes {
         var loaded: [Scene: InterfaceBuilderImporter.Import] = [:]
         for scene in scenes {
             guard case .success(let imported) = InterfaceBuilderImporter.load(path: scene.document, scene: scene.controller, swiftFiles: swiftFiles),
-                  imported.joinedSwiftFiles.map(standardized).contains(standardized(scene.swiftFile)) else { continue }
+                  imported.joinedSwiftFiles.map(RelativePath.standardized).contains(RelativePath.standardized(scene.swiftFile)) else { continue }
             loaded[scene] = imported
         }
         return loaded
-    }
-
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 
@@ -65,8 +62,8 @@ extension ScreenInputs {
     /// of its project that its view controllers lay out (`ProjectScenes`), and the screens and
     /// components of its code, its project lending the declarations.
     public static func swiftFile(_ path: String) -> Result<(specs: [LayoutSpec], skipped: [SkippedInput]), DiagnosticsError> {
-        let named = URL(fileURLWithPath: path).standardizedFileURL.path
-        let context = contextFiles(for: [path]).filter { URL(fileURLWithPath: $0).standardizedFileURL.path != named }
+        let named = RelativePath.standardized(path)
+        let context = contextFiles(for: [path]).filter { RelativePath.standardized($0) != named }
         let scenes = ProjectScenes.load(ProjectScenes.scenes(of: [path], excluding: []), swiftFiles: [path] + context)
             .sorted { ($0.key.document, $0.key.controller) < ($1.key.document, $1.key.controller) }
         guard scenes.isEmpty else { return .success((scenes.flatMap(\.value.specs), scenes.flatMap(\.value.skipped))) }

@@ -23,8 +23,8 @@ public enum ScreenInputs {
         let interfaceBuilderFiles = files.filter(SpecFiles.isInterfaceBuilderFile)
         if !interfaceBuilderFiles.isEmpty {
             // A scene's view controller may be declared anywhere in the project.
-            let named = Set(files.filter(SpecFiles.isSwiftFile).map(standardized))
-            let allSwiftFiles = files.filter(SpecFiles.isSwiftFile) + contextFiles(for: paths).filter { !named.contains(standardized($0)) }
+            let named = Set(files.filter(SpecFiles.isSwiftFile).map(RelativePath.standardized))
+            let allSwiftFiles = files.filter(SpecFiles.isSwiftFile) + contextFiles(for: paths).filter { !named.contains(RelativePath.standardized($0)) }
             for file in interfaceBuilderFiles {
                 switch InterfaceBuilderImporter.load(path: file, swiftFiles: allSwiftFiles) {
                 case .success(let imported): screens[file] = imported
@@ -35,14 +35,14 @@ public enum ScreenInputs {
         // A named Swift file's view controller laid out in a storyboard of its project is that scene.
         let namedSwift = files.filter(SpecFiles.isSwiftFile)
         let projectScenes = namedSwift.isEmpty ? [:] : ProjectScenes.load(
-            ProjectScenes.scenes(of: namedSwift, excluding: Set(interfaceBuilderFiles.map(InterfaceBuilderImporter.documentPath))),
-            swiftFiles: namedSwift + contextFiles(for: paths).filter { path in !namedSwift.contains { standardized($0) == standardized(path) } })
-        let joined = Set((screens.values.flatMap(\.joinedSwiftFiles) + projectScenes.keys.map(\.swiftFile)).map(standardized))
+            ProjectScenes.scenes(of: namedSwift, excluding: Set(interfaceBuilderFiles.map { RelativePath.standardized(InterfaceBuilderImporter.documentPath(of: $0)) })),
+            swiftFiles: namedSwift + contextFiles(for: paths).filter { path in !namedSwift.contains { RelativePath.standardized($0) == RelativePath.standardized(path) } })
+        let joined = Set((screens.values.flatMap(\.joinedSwiftFiles) + projectScenes.keys.map(\.swiftFile)).map(RelativePath.standardized))
         var swift = SwiftSourceImporter.Imported(specs: [], skipped: [])
-        let swiftFiles = files.filter { SpecFiles.isSwiftFile($0) && !joined.contains(standardized($0)) }
+        let swiftFiles = files.filter { SpecFiles.isSwiftFile($0) && !joined.contains(RelativePath.standardized($0)) }
         if !swiftFiles.isEmpty {
-            let named = Set(swiftFiles.map(standardized))
-            let context = contextFiles(for: paths).filter { !named.contains(standardized($0)) && !joined.contains(standardized($0)) }
+            let named = Set(swiftFiles.map(RelativePath.standardized))
+            let context = contextFiles(for: paths).filter { !named.contains(RelativePath.standardized($0)) && !joined.contains(RelativePath.standardized($0)) }
             let folders = paths.filter { !SpecFiles.isSwiftFile($0) && !SpecFiles.isInterfaceBuilderFile($0) }
             switch SwiftSourceImporter.load(paths: swiftFiles, contextPaths: context, screenFolders: folders) {
             case .success(let imported): swift = imported
@@ -78,10 +78,6 @@ public enum ScreenInputs {
                                         "no screen here: expected a spec, a storyboard or XIB with a scene, or Swift code of a view controller that makes constraints") }
         }
         return (specs, skipped, errors)
-    }
-
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The Swift files that lend their declarations to the named ones, whatever they import:

@@ -39,6 +39,24 @@ import Testing
         #expect(!result.errors.contains("is not among the analysed Swift files"))
     }
 
+    /// `kbcov check .` in an app's repository: its storyboard's scene is read once — found in the
+    /// folder and as the scene of its view controller —, and its linter settings are not a spec.
+    @Test func theWorkingFolderIsReadOnceWithoutItsOtherYAML() throws {
+        let folder = try temporaryFolder([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n}\n",
+            "App/Base.lproj/Main.storyboard": try String(
+                contentsOf: Repository.root.appendingPathComponent("specs/interface-builder/KeyboardHeight.storyboard"), encoding: .utf8),
+            "App/KeyboardHeightViewController.swift": try String(
+                contentsOf: Repository.root.appendingPathComponent("specs/interface-builder/KeyboardHeightViewController.swift"), encoding: .utf8),
+            ".swiftlint.yml": "excluded:\n  - Pods\nline_length: 160\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", ".", "--environments", "iphone-se/portrait", "--no-cache"], in: folder)
+        #expect(!result.errors.contains("swiftlint"), "\(result.errors)")
+        #expect(result.output.components(separatedBy: "Main.storyboard#").count == 2, "\(result.output)")
+        #expect(!result.output.contains("./App/"), "paths are written as the user reads them")
+    }
+
     @Test func aFolderWithoutAScreenSaysSoAndExitsWithAnInputError() throws {
         let path = try CLI.temporarySpec("import Foundation\n\nstruct Settings { var name = \"\" }\n", name: "Models/Settings.swift")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path

@@ -193,4 +193,24 @@ import UIKitLayout
         let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait"]))
         #expect(Self.covered(in: "iphone-16/portrait/full/ltr/docked/near-bottom", of: result).map(\.message) == (finding.map { [$0] } ?? []))
     }
+
+    /// A show handler kbcov cannot read (`min` of the frame's height and width, a rotation
+    /// workaround of iOS 7) with a hide handler it can (the inset back to the safe area's bottom):
+    /// the screen is partly analysed, and the inset the hide handler alone leaves is not checked —
+    /// the unread handler sets it too.
+    @Test func anInsetSetByAnUnreadHandlerIsNotChecked() throws {
+        let fixture = try String(contentsOfFile: "\(Self.folder)/CopiedInsetViewController.swift", encoding: .utf8)
+            .replacingOccurrences(of: "insets.bottom = keyboardFrame.height - view.safeAreaInsets.bottom",
+                                  with: "insets.bottom = min(keyboardFrame.size.height, keyboardFrame.size.width)")
+            .replacingOccurrences(of: "insets.bottom = 0", with: "insets.bottom = view.safeAreaInsets.bottom")
+        let folder = try temporaryFolder(["CopiedInsetViewController.swift": fixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try SwiftSourceImporter.load(paths: [folder.appendingPathComponent("CopiedInsetViewController.swift").path]).get()
+        let spec = try #require(imported.specs.first)
+        #expect(spec.partlyAnalysed?.message.hasPrefix("keyboard handler 'keyboardWillShow(_:)' not modelled") == true, "\(spec.warnings)")
+        #expect(Self.updates(spec) == ["tableView: 'keyboardWillHide(_:)' [\"willHide\"]: = view.bottom - safeArea.bottom"])
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-16/portrait"]))
+        #expect(result.states.allSatisfy { $0.findings.isEmpty }, "\(result.states.flatMap(\.findings).map(\.message))")
+    }
 }
+

@@ -13,9 +13,17 @@ public enum RelativePath {
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
+    /// The absolute, standardized path: one spelling per file (`./a`, `a` and `/repo/a` alike), to
+    /// compare paths by.
+    public static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// `relative` (as found inside `folder`) joined to `folder` as the user wrote it, so a folder
-    /// given as `specs` yields `specs/a.yaml`, not an absolute path.
+    /// given as `specs` yields `specs/a.yaml`, not an absolute path, and the working folder `.`
+    /// yields `a.yaml`, as a storyboard's view controller names it.
     public static func joining(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        if folder == "." || folder == "./" { return relative }
+        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

@@ -2,6 +2,10 @@ import Foundation
 
 /// The spec files named on a command line: files as given, folders searched recursively for
 /// `*.yaml` and `*.yml` specs, for storyboards and XIBs, and for `*.swift` view code.
+///
+/// An app's folder holds other YAML too — CI workflows, a linter's or a build tool's settings —:
+/// a YAML file found in a folder is a spec only with a top-level key no other file has
+/// (`specOnlyKeys`: `kbcov:`, which every spec has, `views:`, …); named explicitly, any is read.
 public enum SpecFiles {
     public static let extensions: Set<String> = ["yaml", "yml"]
     public static let swiftExtension = "swift"
@@ -57,8 +61,26 @@ public enum SpecFiles {
             .filter { path in
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return false }
-                return !isSwiftFile(path) || isViewCode(path)
+                return isSwiftFile(path) ? isViewCode(path) : !isYAML(path) || hasSpecKey(path)
             }
+    }
+
+    /// The top-level keys of a spec that YAML files of other tools do not have (`name:` and
+    /// `environments:` they do).
+    static let specOnlyKeys = Set(SpecReader.topLevelKeys).subtracting(["name", "environments", "deploymentTarget"])
+
+    private static func isYAML(_ path: String) -> Bool {
+        extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// Whether a line of the file starts with one of `specOnlyKeys`; an unreadable file is kept,
+    /// so that reading it reports why.
+    private static func hasSpecKey(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            let key = line.prefix { $0 != ":" }.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return key.count < line.count && specOnlyKeys.contains(key)
+        }
     }
 
     private static func isCandidate(_ relativePath: String) -> Bool {

@@ -26,6 +26,30 @@ struct SpecFilesTests {
         }
     }
 
+    /// An app's folder: a linter's settings and a CI workflow are not specs, and are left out;
+    /// named, such a file is read and its errors are reported.
+    @Test func yamlOfOtherToolsInAFolderIsNotASpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            ".swiftlint.yml": "excluded:\n  - Pods\nline_length: 160\n",
+            ".github/workflows/ci.yml": "name: CI\non: [push]\njobs:\n  test:\n    runs-on: macos-latest\n",
+            "specs/login.yaml": "# The login screen\nkbcov: 1\nname: Login\n",
+            "specs/draft.yaml": "name: Draft\nviews:\n  field: { class: UITextField }\n",
+            "specs/quoted.yml": "\"kbcov\": 1\nname: Quoted\n",
+        ]
+        for (relative, text) in files {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let found = try SpecFiles.collect([folder.path]).get()
+        #expect(found.map { String($0.dropFirst(folder.path.count + 1)) } == ["specs/draft.yaml", "specs/login.yaml", "specs/quoted.yml"],
+                "a spec without `kbcov:` is still found, so that its missing key is reported")
+        let lint = folder.appendingPathComponent(".swiftlint.yml").path
+        #expect(try SpecFiles.collect([lint]).get() == [lint])
+    }
+
     @Test func filesAreKeptAsGivenInOrder() throws {
         let toolbar = Fixtures.path("valid/toolbar.yaml")
         let arithmetic = Fixtures.path("valid/arithmetic.yaml")
