@@ -109,4 +109,18 @@ import Testing
         #expect(position.warningLines.contains { $0.hasPrefix("16:28: keyboard handler 'keyboardWillShow(_:)' not modelled: kbcov skipped the 'minY' of the keyboard's frame before its animation") },
                 "\(position.warningLines)")
     }
+
+    /// The lesser side of the frame, as code written for iOS 7's portrait-coordinate frames takes
+    /// it, is its height: every keyboard is wider than tall.
+    @Test(arguments: [("min(frame.size.height, frame.size.width)", "keyboardFrame.height"),
+                      ("min(frame.width, frame.height)", "keyboardFrame.height")])
+    func theLesserSideOfTheFrameIsItsHeight(side: String, read: String) throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                bottom?.constant = -\(side)
+        """))
+        #expect(spec.warnings.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules == ["button.bottom == view.bottom - \(read)"])
+    }
 }
+

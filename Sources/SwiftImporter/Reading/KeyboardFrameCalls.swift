@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// What handlers do with a notification's keyboard frame before they read it: convert it to the
 /// root view's coordinates (`view.convert(_:from:)`, `screen.coordinateSpace.convert(_:to: view)`),
-/// clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap) and clamp
-/// how far its top is above the view's bottom (`max(0, view.bounds.maxY - keyboardFrame.minY)`).
+/// clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap), clamp
+/// how far its top is above the view's bottom (`max(0, view.bounds.maxY - keyboardFrame.minY)`),
+/// and take its height as the lesser of its sides (`min(size.height, size.width)`).
 extension Interpreter {
     func keyboardFrameCall(_ method: String, on base: Value, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         switch method {
@@ -32,8 +33,12 @@ extension Interpreter {
     }
 
     /// `max(0, view.bounds.maxY - keyboardFrame.minY)`, either way round: the `keyboardRise`
-    /// item's height. Another clamp of the keyboard's frame is unreadable; `nil` for a `max` or
-    /// `min` of other numbers.
+    /// item's height. `min` of the frame's height and width, either way round (iOS 7 gave a
+    /// landscape keyboard's frame in portrait coordinates, and code written then still takes the
+    /// lesser side): its height, UIKit's keyboards being wider than tall
+    /// in every configuration (`keyboardsAreWiderThanTall`, KeyboardStates' tests, checks the
+    /// catalog). Another clamp of the keyboard's frame is unreadable; `nil` for a `max` or `min`
+    /// of other numbers.
     func keyboardClampCall(_ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         guard ["max", "min"].contains(name), call.arguments.count == 2 else { return nil }
         let numbers = call.arguments.compactMap { argument -> DraftExpression? in
@@ -44,6 +49,10 @@ extension Interpreter {
         if name == "max", let zero = numbers.firstIndex(of: .number(.zero)), Set(numbers[1 - zero].terms) == Set(rise.terms),
            numbers[1 - zero].constant == .zero {
             return .number(DraftExpression(.builtin(.keyboardRise), .height))
+        }
+        for frame in [ItemRef.builtin(.keyboardFrame), .keyboardBeginFrame] where name == "min" {
+            let height = DraftExpression(frame, .height)
+            if Set(numbers) == [height, DraftExpression(frame, .width)] { return .number(height) }
         }
         return unreadable(call, "'\(call.trimmedDescription)', a clamp of the keyboard's frame; kbcov reads max(0, view.bounds.maxY - keyboardFrame.minY) with the frame in the view's coordinates")
     }

@@ -16,4 +16,16 @@ import Testing
         #expect(ids.last == "ipad/landscape/full/ltr/shortcuts-bar/near-bottom-trailing")
         #expect(ids.count == 20)
     }
+
+    /// Every keyboard of the catalog is wider than tall in every state: the Swift importer reads a
+    /// handler's `min(frame.height, frame.width)` as the frame's height (`keyboardClampCall`).
+    @Test func keyboardsAreWiderThanTall() {
+        let taller = Fixtures.states.filter { state in
+            guard let bounds = state.region.bounds else { return false }
+            return bounds.width.min < bounds.height.max
+        }
+        #expect(taller.map(\.id) == [])
+        #expect(Fixtures.states.contains { $0.region.bounds != nil })
+    }
 }
+
