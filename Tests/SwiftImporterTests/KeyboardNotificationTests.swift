@@ -122,5 +122,18 @@ import Testing
         #expect(spec.warnings.isEmpty, "\(spec.warningLines)")
         #expect(spec.rules == ["button.bottom == view.bottom - \(read)"])
     }
+
+    /// The unconverted frame clipped to the view's bounds converted to the window is the part the
+    /// keyboard covers, as the converted frame clipped to the bounds is.
+    @Test(arguments: ["view.window", "nil"])
+    func theFrameClippedToTheViewInTheWindowIsTheOverlap(window: String) throws {
+        let spec = try importSwift(Self.screen(handler: """
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                let overlap = frame.intersection(view.convert(view.bounds, to: \(window)))
+                bottom?.constant = -overlap.height
+        """))
+        #expect(spec.warnings.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules == ["button.bottom == view.bottom - keyboardOverlap.height"])
+    }
 }
 

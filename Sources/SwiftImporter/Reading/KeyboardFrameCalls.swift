@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// What handlers do with a notification's keyboard frame before they read it: convert it to the
 /// root view's coordinates (`view.convert(_:from:)`, `screen.coordinateSpace.convert(_:to: view)`),
-/// clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap), clamp
+/// clip it to the view (`view.bounds.intersection(keyboardFrame)`, seed 002's overlap, or the
+/// unconverted frame clipped to `view.convert(view.bounds, to: view.window)`), clamp
 /// how far its top is above the view's bottom (`max(0, view.bounds.maxY - keyboardFrame.minY)`),
 /// and take its height as the lesser of its sides (`min(size.height, size.width)`).
 extension Interpreter {
@@ -10,6 +11,9 @@ extension Interpreter {
         switch method {
         case "convert":
             let arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
+            if arguments.count == 2, case .rect(.rootBounds) = arguments[0].value, arguments[1].label == "to", base.itemRef.map(isRootView) == true {
+                return .rect(.rootBoundsInWindow)
+            }
             guard arguments.count == 2, case .rect(let source) = arguments[0].value, source == .keyboardBegin || source == .keyboard(inViewCoordinates: false)
                 || source == .keyboard(inViewCoordinates: true) else { return nil }
             let toRoot = arguments[1].label == "to" && arguments[1].value.itemRef.map(isRootView) == true
@@ -22,6 +26,8 @@ extension Interpreter {
             let rects = [base, evaluate(argument.expression, in: frame)].compactMap { value -> RectSource? in
                 if case .rect(let source) = value { source } else { nil }
             }
+            // Both in the unconverted frame's coordinates: the same overlap.
+            if rects.contains(.rootBoundsInWindow), rects.contains(.keyboard(inViewCoordinates: false)) { return .rect(.keyboardOverlap) }
             guard rects.contains(.rootBounds), let keyboard = rects.first(where: { if case .keyboard = $0 { true } else { false } }) else { return nil }
             guard keyboard == .keyboard(inViewCoordinates: true) else {
                 return unreadable(call, "the view's bounds clipped by the keyboard's frame in screen coordinates; convert the frame with view.convert(_:from: nil) first")

@@ -56,6 +56,10 @@ enum RectMembers {
             if name == "maxX" { return .value(.number(DraftExpression(.rootView, .width))) }
             if name == "minY" || name == "minX" || name == "x" || name == "y" { return .value(.number(.number(.zero))) }
             return nil
+        case .rootBoundsInWindow:
+            if let anchor = sizes[name] { return .value(.number(DraftExpression(.rootView, anchor))) }
+            guard positions[name] != nil else { return nil }
+            return .problem("the '\(name)' of the view's bounds in the window's coordinates: kbcov reads their width and height, and their overlap with the keyboard's frame")
         case .screenBounds:
             // In the screen's coordinates, as an unconverted keyboard frame's: its origin is zero.
             let screen = ItemRef.builtin(.screen)

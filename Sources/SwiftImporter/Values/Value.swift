@@ -58,6 +58,10 @@ enum RectSource: Equatable {
     case keyboardBegin
     /// `view.bounds` / `view.frame` of the root view.
     case rootBounds
+    /// `view.convert(view.bounds, to: view.window)` (or `to: nil`): the root view's bounds in the
+    /// coordinates of an unconverted keyboard frame, which `view.convert(_:from: view.window)`
+    /// converts back.
+    case rootBoundsInWindow
     /// `view.safeAreaInsets` of the root view.
     case safeAreaInsets
     /// `UIScreen.main.bounds`: the screen in its own coordinates, those of an unconverted
