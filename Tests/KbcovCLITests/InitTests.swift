@@ -38,6 +38,7 @@ import Testing
                 """,
             "Layered/Assets.xcassets/Contents.json": #"{ "info": { "author": "xcode", "version": 1 } }"#,
             "Config/feature-flags.yml": "newComposer: true\nrollout: 0.25\n",
+            "Config/draft-screen.yaml": "name: Draft\nviews:\n  field: { class: UITextField }\n",
             ".swiftlint.yml": "disabled_rules:\n  - line_length\n",
         ])
         let corpus = ProjectInputTests.layeredApp.appendingPathComponent("Layered")
@@ -60,7 +61,9 @@ import Testing
         let first = try CLI.run(["init"] + Self.environments + ["--jobs", "2"], in: app)
         #expect(first.exitCode == 0, "\(first.output)\(first.errors)")
         #expect(first.output.contains("screens: 4 screens from 6 files with layout, in Layered\n"), "\(first.output)")
-        #expect(first.output.contains("left out: Config/feature-flags.yml (not a kbcov spec; `kbcov validate` says why)\n"))
+        // A spec without its `kbcov:` key is left out and said; another tool's YAML is not a spec at all.
+        #expect(first.output.contains("left out: Config/draft-screen.yaml (not a kbcov spec; `kbcov validate` says why)\n"), "\(first.output)")
+        #expect(!first.output.contains("feature-flags") && !first.output.contains("swiftlint"))
         #expect(first.output.contains("asset catalogs: Layered/Assets.xcassets\n"))
         #expect(first.output.contains("deployment target: iOS 15.4 (Layered.xcodeproj/project.pbxproj)\n"))
         #expect(first.output.contains("  kbcov check "))

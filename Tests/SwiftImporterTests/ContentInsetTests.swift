@@ -194,14 +194,14 @@ import UIKitLayout
         #expect(Self.covered(in: "iphone-16/portrait/full/ltr/docked/near-bottom", of: result).map(\.message) == (finding.map { [$0] } ?? []))
     }
 
-    /// A show handler kbcov cannot read (`min` of the frame's height and width, a rotation
-    /// workaround of iOS 7) with a hide handler it can (the inset back to the safe area's bottom):
+    /// A show handler kbcov cannot read (the frame's height, but at least a standard keyboard's)
+    /// with a hide handler it can (the inset back to the safe area's bottom):
     /// the screen is partly analysed, and the inset the hide handler alone leaves is not checked —
     /// the unread handler sets it too.
     @Test func anInsetSetByAnUnreadHandlerIsNotChecked() throws {
         let fixture = try String(contentsOfFile: "\(Self.folder)/CopiedInsetViewController.swift", encoding: .utf8)
             .replacingOccurrences(of: "insets.bottom = keyboardFrame.height - view.safeAreaInsets.bottom",
-                                  with: "insets.bottom = min(keyboardFrame.size.height, keyboardFrame.size.width)")
+                                  with: "insets.bottom = max(keyboardFrame.size.height, 216)")
             .replacingOccurrences(of: "insets.bottom = 0", with: "insets.bottom = view.safeAreaInsets.bottom")
         let folder = try temporaryFolder(["CopiedInsetViewController.swift": fixture])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -62,6 +62,9 @@ import Testing
         // Each branch of a test of the notification's name, for the notifications that take it.
         ("NameSwitchViewController", "sendBar.bottom == view.bottom - keyboardFrame.height",
          ["'keyboardChanged(_:)' [\"willHide\"]: = 0", "'keyboardChanged(_:)' [\"willShow\"]: = -keyboardFrame.height"]),
+        // The constant at rest, kept when the screen loads, with the keyboard's height taken from it.
+        ("RestingConstantViewController", "sendBar.bottom == view.bottom - keyboardFrame.height - 12",
+         ["'keyboardWillShow(_:)' [\"willShow\"]: = -keyboardFrame.height - 12", "'keyboardWillHide(_:)' [\"willHide\"]: = -12"]),
     ])
     func eachFormIsImportedWithItsRule(name: String, rule: String, updates: [String]) throws {
         let spec = try Self.screen(name)
@@ -82,6 +85,19 @@ import Testing
         #expect(input.location.line == line)
         #expect(input.message.hasPrefix(message), "\(input.message)")
         #expect(Self.barBottom(spec) == "sendBar.bottom == view.bottom")
+    }
+
+    /// The constant read in a handler is what earlier notifications left, not the one at rest:
+    /// `barBottom.constant - frame.height` is not modelled (`-=` is, as a relative update).
+    @Test func aConstantReadInAHandlerIsNotTheOneAtRest() throws {
+        let fixture = try String(contentsOfFile: "\(Self.folder)/RestingConstantViewController.swift", encoding: .utf8)
+            .replacingOccurrences(of: "barBottom.constant = restingBottom - frame.height", with: "barBottom.constant = barBottom.constant - frame.height")
+        let folder = try temporaryFolder(["RestingConstantViewController.swift": fixture])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try SwiftSourceImporter.load(paths: [folder.appendingPathComponent("RestingConstantViewController.swift").path],
+                                                    contextPaths: ["\(Self.folder)/MessageScreenViewController.swift"]).get()
+        let spec = try #require(imported.specs.first)
+        #expect(spec.partlyAnalysed?.location.line == 18, "\(spec.warnings)")
     }
 
     /// Handlers that switch constraints instead of moving one: which constraints each activates

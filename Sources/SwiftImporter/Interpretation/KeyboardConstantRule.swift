@@ -86,6 +86,18 @@ extension Interpreter {
         book[handle].keyboardConstantLocation = sources.location(of: assignment.node)
     }
 
+    /// `constraint.constant` read while the screen is set up — in an initializer or a lifecycle
+    /// method, before any keyboard notification —: its number, so that `restingBottom =
+    /// bottom.constant` in `viewDidLoad` keeps the constant at rest for the handlers to add the
+    /// keyboard to. Read in a handler it is what earlier notifications left: opaque, as kbcov
+    /// follows that only through `+=` and `-=`.
+    func constantAtRest(of handle: ConstraintHandle) -> Value {
+        guard let entry = callStack.first, entry.is(InitializerDeclSyntax.self)
+                || entry.as(FunctionDeclSyntax.self).map({ EntryPoints.lifecycle.contains($0.name.text) }) == true,
+              let constant = plainConstant(of: handle) else { return .opaque }
+        return .number(.number(constant))
+    }
+
     private func plainConstant(of handle: ConstraintHandle) -> Rational? {
         book[handle].constant.isConstant ? book[handle].constant.constant : nil
     }

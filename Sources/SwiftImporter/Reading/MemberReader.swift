@@ -117,6 +117,8 @@ extension Interpreter {
             return snapKitMember(name, of: step, at: node)
         case .edgeInsets(let bottom, nil) where name == "bottom":
             return .number(bottom)
+        case .constraint(let handle) where name == "constant":
+            return constantAtRest(of: handle)
         case .edgeInsets(_, _?) where name == "bottom":
             return unreadable(node, "the bottom of a content inset as it is when the code runs, which kbcov knows only as keyboard handlers set it")
         case .list(let elements) where Self.listMembers.contains(name) && !elements.isEmpty && elements.allSatisfy(\.isItem):
