@@ -99,11 +99,11 @@ import UIKitLayout
         #expect(spec.views.map(\.name) == ["contactCell", "avatarView", "nameLabel", "messageLabel"])
         #expect(spec.constraints.map(\.rule).contains("avatarView.leading == contactCell.leading + 16"))
         #expect(spec.constraints.filter { $0.id.hasPrefix("host.") }.map(\.rule) == [
-            "contactCell.leading == view.leading", "contactCell.trailing == view.trailing",
+            "contactCell.leading == view.leading", "contactCell.width <= view.width", "contactCell.width == view.width @999",
             "contactCell.top == safeArea.top", "contactCell.height == 0 @50",
         ])
         #expect(spec.warnings.map(\.message) == [
-            "approximated: no screen kbcov read places ContactCell; it is analysed on its own, a list item, as wide as the window and as tall as its content (UIKit's self-sizing)",
+            "approximated: no screen kbcov read places ContactCell; it is analysed on its own, a collection view item, as wide as the window where its own constraints let it and as tall as its content (UIKit's self-sizing)",
         ])
     }
 
@@ -128,4 +128,40 @@ import UIKitLayout
             #expect(state.findings.first.map { Set($0.constraints).isSuperset(of: ["constraints[1]", "constraints[3]", "host.leading", "host.trailing"]) } == true)
         }
     }
+
+    /// A chip of a horizontal collection that keeps itself at most 240 pt wide: its collection
+    /// layout sizes it by its content, so it is no conflict with the window's width; the same
+    /// constraint on a table view's cell, which the table makes as wide as itself, is.
+    @Test(arguments: [("UICollectionViewCell", false), ("UITableViewCell", true)])
+    func aCellThatLimitsItsOwnWidthConflictsOnlyInAList(base: String, conflicts: Bool) throws {
+        let source = """
+            import UIKit
+
+            final class RecentPlaceCell: \(base) {
+                private let titleLabel = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(titleLabel)
+                    NSLayoutConstraint.activate([
+                        widthAnchor.constraint(lessThanOrEqualToConstant: 240),
+                        titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                        titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """.replacingOccurrences(of: "override init(frame: CGRect) {\n        super.init(frame: frame)",
+                                     with: base == "UITableViewCell"
+                                        ? "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n        super.init(style: style, reuseIdentifier: reuseIdentifier)"
+                                        : "override init(frame: CGRect) {\n        super.init(frame: frame)")
+        let result = try Self.analyze(try Self.component("RecentPlaceCell", source), in: ["iphone-se/portrait"])
+        let kinds = Set(result.states.filter(\.state.isReachable).flatMap(\.findings).map(\.kind))
+        #expect(kinds == (conflicts ? [.conflict] : []), "\(result.states.flatMap(\.findings).map(\.message))")
+    }
 }
+

@@ -15,6 +15,8 @@ public struct Priority: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static let high = Priority(unchecked: 750)
     public static let low = Priority(unchecked: 250)
     public static let fittingSize = Priority(unchecked: 50)
+    /// The highest optional priority: it holds wherever the required constraints let it.
+    public static let highestOptional = Priority(unchecked: 999)
 
     /// The names a rule may use after `@`.
     public static let named: [String: Priority] = [

@@ -45,7 +45,7 @@ extension Interpreter {
             return .item(.object(scrollGuide(guide, of: id, at: location)))
         }
         switch name {
-        case "contentView" where base == "UIVisualEffectView" || base.map(ComponentHost.listItemClasses.contains) == true:
+        case "contentView" where base == "UIVisualEffectView" || ComponentHost(uikitBase: base).isReusable:
             return .item(item)
         case "layoutMarginsGuide", "readableContentGuide":
             return .item(.object(marginGuide(name, of: id, at: location)))
