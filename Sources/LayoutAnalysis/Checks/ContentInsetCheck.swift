@@ -5,8 +5,8 @@ import LayoutSpec
 /// A scroll view whose content keyboard handlers inset (`KeyboardInset`) but cannot scroll clear
 /// of the keyboard: where the keyboard covers the scroll view's bottom edge, the bottom of its
 /// visible area (its bottom less the inset the notifications left and the safe area UIKit adds
-/// to it, `ScrollViewSafeArea`) must be at or above the keyboard's top, and the band above the keyboard at least as tall as the tallest text input
-/// inside it — the focused content. A `covered` finding, as a view under the keyboard is. Only the
+/// to it, `ScrollViewSafeArea`) must be at or above the keyboard's top, and the band above the
+/// keyboard at least as tall as the tallest text input inside it — the focused content. A `covered` finding, as a view under the keyboard is. Only the
 /// keyboards the user cannot drag away are asked about (`CoveredCheck.immovableKeyboards`), this
 /// app's or, in Split View, the other app's: the others are announced as hidden, and the user
 /// moves them off the content.

@@ -30,8 +30,8 @@ extension Interpreter {
         guard side == nil || side == "bottom" else { return true }
         switch insetBottom(assignment, wholeInset: side == nil, of: id, in: frame) {
         case .success((let bottom, let isRelative)):
-            // A copy written back with its bottom as it was leaves the inset alone.
-            guard !isRelative || assignment.isCompound || bottom != .number(.zero) else { return true }
+            // Adding nothing (a copy written back with its bottom as it was) leaves the inset alone.
+            guard !(isRelative && bottom == .number(.zero)) else { return true }
             setBottomInset(of: id, to: assignment.subtracts ? bottom.scaled(by: -.one) : bottom, isRelative: isRelative, at: assignment.value)
         case .failure(let problem):
             diagnostics.skipped(problem)

@@ -41,10 +41,9 @@ extension Interpreter {
     /// `max(0, view.bounds.maxY - keyboardFrame.minY)`, either way round: the `keyboardRise`
     /// item's height. `min` of the frame's height and width, either way round (iOS 7 gave a
     /// landscape keyboard's frame in portrait coordinates, and code written then still takes the
-    /// lesser side): its height, UIKit's keyboards being wider than tall
-    /// in every configuration (`keyboardsAreWiderThanTall`, KeyboardStates' tests, checks the
-    /// catalog). Another clamp of the keyboard's frame is unreadable; `nil` for a `max` or `min`
-    /// of other numbers.
+    /// lesser side): its height, UIKit's keyboards being wider than tall in every configuration
+    /// (`keyboardsAreWiderThanTall`, KeyboardStates' tests, checks the catalog). Another clamp of
+    /// the keyboard's frame is unreadable; `nil` for a `max` or `min` of other numbers.
     func keyboardClampCall(_ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         guard ["max", "min"].contains(name), call.arguments.count == 2 else { return nil }
         let numbers = call.arguments.compactMap { argument -> DraftExpression? in
@@ -56,10 +55,10 @@ extension Interpreter {
            numbers[1 - zero].constant == .zero {
             return .number(DraftExpression(.builtin(.keyboardRise), .height))
         }
-        for frame in [ItemRef.builtin(.keyboardFrame), .keyboardBeginFrame] where name == "min" {
-            let height = DraftExpression(frame, .height)
-            if Set(numbers) == [height, DraftExpression(frame, .width)] { return .number(height) }
+        for keyboard in [ItemRef.builtin(.keyboardFrame), .keyboardBeginFrame] where name == "min" {
+            let height = DraftExpression(keyboard, .height)
+            if Set(numbers) == [height, DraftExpression(keyboard, .width)] { return .number(height) }
         }
-        return unreadable(call, "'\(call.trimmedDescription)', a clamp of the keyboard's frame; kbcov reads max(0, view.bounds.maxY - keyboardFrame.minY) with the frame in the view's coordinates")
+        return unreadable(call, "'\(call.trimmedDescription)', a clamp of the keyboard's frame; kbcov reads max(0, view.bounds.maxY - keyboardFrame.minY) with the frame in the view's coordinates, and min(keyboardFrame.height, keyboardFrame.width)")
     }
 }
