@@ -6,7 +6,7 @@ import LayoutSpec
 /// negative in size. A view smaller than content the source does not show, along an axis where
 /// UIKit shows less of it (`ViewClass.showingLessOfContent`: a label truncates its text, an image
 /// view scales its image), is not squeezed; nor is an image view smaller than an image the source
-/// does show (`ViewClass.drawingContentAtAnySize`).
+/// does show (`ViewClass.drawingContentAtAnySize`), nor a view of a class kbcov cannot see into.
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -18,7 +18,7 @@ struct SqueezedCheck: LayoutCheck {
                 let size = LinearForm.frame(item, component)
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
                 // A size that comes from content the source does not show is the content parameter.
-                let showsLess = ViewClass.showingLessOfContent[view.viewClass ?? "", default: []].contains(axis)
+                let showsLess = ViewClass.showsLessOfContent(view.viewClass, on: axis)
                 let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
                     ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]

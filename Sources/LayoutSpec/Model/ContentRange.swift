@@ -45,6 +45,13 @@ public enum ContentRanges {
         minimum: 0, maximum: longest,
         source: "the side the image's aspect ratio gives, which kbcov cannot see: any, up to larger than any window (kbcov's assumption)")
 
+    /// A view of a class kbcov cannot see into (declared in no analysed file, or a UIKit class
+    /// its content-size table lacks): it may draw content of any size, or none (Apple,
+    /// UIView.intrinsicContentSize: a subclass overrides it "if the view has an intrinsic size").
+    public static let unseenView = ContentRange(
+        minimum: 0, maximum: longest,
+        source: "the intrinsic size of a view whose class kbcov cannot see into: any, from none to larger than any window (kbcov's assumption)")
+
     /// An SF Symbol's glyph at a point size `side` (times its scale): its width and height vary by
     /// symbol, which the source does not show. kbcov takes any width from half to twice the point
     /// size and any height from three quarters to one and a half times it (its assumption, wide

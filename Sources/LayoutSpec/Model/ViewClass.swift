@@ -29,6 +29,21 @@ public enum ViewClass {
         "UILabel": [.horizontal], "UIButton": [.horizontal], "UISegmentedControl": [.horizontal], "UITextField": [.horizontal],
     ]
 
+    /// Whether a view of `viewClass` (`nil`: a plain view, or one of a class kbcov cannot see
+    /// into) shows less of content the source does not show along `axis` rather than being
+    /// squeezed. A class kbcov cannot see into may draw its content at any size, or have none: a
+    /// squeeze of it would rest on kbcov's own range, so none is claimed.
+    public static func showsLessOfContent(_ viewClass: String?, on axis: Axis) -> Bool {
+        guard let viewClass else { return true }
+        return showingLessOfContent[viewClass, default: []].contains(axis)
+    }
+
+    /// UIKit's view classes, beyond those of `knownNames`, that have no intrinsic size of their
+    /// own: containers sized by their constraints or contents (Apple, UIView.intrinsicContentSize:
+    /// `noIntrinsicMetric` unless a subclass overrides it; UIControl does not; UIVisualEffectView
+    /// and UIInputView hold their content in a view of their own).
+    public static let withoutContent: Set<String> = ["UIControl", "UIVisualEffectView", "UIInputView"]
+
     /// The classes that draw their content at whatever size the layout gives them, so that no
     /// size of theirs is a squeeze, even of content the source shows: an image view scales its
     /// image, or crops it, in every content mode (Apple, UIView.ContentMode; `UIImageView`

@@ -78,6 +78,7 @@ struct SpecAssembler {
         result.stacks = stackDeclarations(of: used, naming: naming)
         result.views = sizedByTheirRatios(sizedByTheirImages(result.views, used: used, naming: naming), proportional, naming: naming)
         result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
+        result.views = sizedAsUnseenClasses(result.views, used: used, naming: naming)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)
         result.keyboardInsets = keyboardInsets(keyboardUpdates, used: used, naming: naming)
         result.keyboardViewMove = keyboardViewMove(keyboardUpdates, naming: naming)

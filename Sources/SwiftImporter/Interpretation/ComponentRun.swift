@@ -6,6 +6,7 @@ extension Interpreter {
     /// sizes its kind; then reports the methods nothing reached, as for a screen.
     func run(component typeName: String, at location: SpecLocation) -> ComponentHost {
         let id = objects.create(typeName: typeName, at: location)
+        objects.componentObject = id
         // Named before its code runs, so that a local bound to it (`let superview = superview`) does not name it.
         objects.bind(.item(.object(id)), toName: ItemNaming.instanceName(ofType: typeName), isProperty: true)
         objects.recordAddition(of: id, asGuide: false, to: .rootView)

@@ -20,6 +20,17 @@ struct ClassHierarchy {
         ancestry(of: typeName).lazy.map(Self.uikitName).first(where: ViewClass.knownNames.contains)
     }
 
+    /// The class kbcov cannot see into that `typeName` is or inherits from: the first ancestor
+    /// the analysed files do not declare, when it is neither a UIKit class kbcov knows the content
+    /// size of (`ViewClass.knownNames`, through `LibraryViewClass`) nor one without content
+    /// (`ViewClass.withoutContent`) nor a layout guide. `nil` for every class kbcov can size.
+    func unseenClass(of typeName: String?) -> String? {
+        guard let root = ancestry(of: typeName).last, superclasses[root] == nil else { return nil }
+        let name = Self.uikitName(root)
+        guard !ViewClass.knownNames.contains(name), !ViewClass.withoutContent.contains(name), !name.hasSuffix("LayoutGuide") else { return nil }
+        return root
+    }
+
     /// The library class kbcov knows that `typeName` is or inherits from.
     func libraryClass(of typeName: String?) -> LibraryViewClass? {
         ancestry(of: typeName).lazy.compactMap(LibraryViewClass.named).first

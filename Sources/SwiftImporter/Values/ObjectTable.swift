@@ -23,6 +23,9 @@ final class ObjectTable {
     /// The view a screen makes its root view (`view = ProfileView()` in `loadView`): it is the
     /// root view of the spec, `view`, whose code ran on it.
     var rootViewObject: ObjectID?
+    /// The view analysed on its own (`Interpreter.run(component:)`): its size is what its host
+    /// measures of its code's layout.
+    var componentObject: ObjectID?
     private var undeclared: [String: ObjectID] = [:]
     /// Objects in the order they are added with `addSubview` / `addLayoutGuide`.
     private(set) var additionOrder: [ObjectID] = []
