@@ -86,11 +86,16 @@ public struct AnalysisSetup: Sendable {
         return ProjectConfiguration.load(path: path).map { $0 }
     }
 
-    /// The environments `spec` is analysed in: the chosen ones, else the spec's own — each at
-    /// every chosen text size, unless `atTextSizes` is false (`fix` repairs at one size).
+    /// The environments `spec` is analysed in: the chosen ones, else the spec's own, those its
+    /// iPhone orientations leave out dropped (unless that leaves none) — each at every chosen
+    /// text size, unless `atTextSizes` is false (`fix` repairs at one size).
     public func environments(of spec: LayoutSpec, atTextSizes: Bool = true) -> Result<[Environment], DiagnosticsError> {
         let found = environmentNames.isEmpty ? catalog.environments(for: spec.environments, windowRanges: windowRanges).map(withOptIns) : environments(named: environmentNames)
-        return atTextSizes ? found.map(self.atTextSizes) : found
+        let shown = found.map { all in
+            let shown = all.filter { $0.shows(spec.phoneOrientations) }
+            return shown.isEmpty ? all : shown
+        }
+        return atTextSizes ? shown.map(self.atTextSizes) : shown
     }
 
     /// The environment of a state id, `…/ltr@ax3` at its text size; a dismissal-drag id asks for

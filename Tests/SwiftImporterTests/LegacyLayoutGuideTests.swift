@@ -36,7 +36,9 @@ import UIKitLayout
 
     @Test func theGuidesAreTheSafeAreasEdges() throws {
         let spec = try importSwift(Self.notesList)
-        #expect(spec.warningLines.isEmpty, "\(spec.warningLines)")
+        // Only the search bar's size, which UIKit's table in kbcov does not give.
+        #expect(spec.warningLines.count == 1 && spec.warningLines[0].hasPrefix("4:21: approximated: 'searchBar' is of UIKit class UISearchBar,"),
+                "\(spec.warningLines)")
         #expect(spec.rules.first == "searchBar.top == safeArea.top")
         #expect(spec.rules.last == "notesTable.bottom == safeArea.bottom")
         #expect(!spec.views.contains { $0.name.hasSuffix("LayoutGuide") }, "\(spec.views.map(\.name))")

@@ -75,6 +75,7 @@ enum ScreenJoin {
             spec.keyboardActivations = code.keyboardActivations
             spec.keyboardInsets = code.keyboardInsets
             spec.keyboardViewMove = code.keyboardViewMove
+            spec.phoneOrientations = code.phoneOrientations
             spec.warnings = (warnings + code.warnings).sorted { $0.location < $1.location }
             return .success(Joined(spec: spec, skipped: nil, joinedFile: swiftFile))
         }

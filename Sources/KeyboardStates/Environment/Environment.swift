@@ -73,3 +73,11 @@ public struct Environment: Hashable, Sendable {
         rect.offsetBy(dx: -windowFrame.x, dy: -windowFrame.y)
     }
 }
+
+extension Environment {
+    /// Whether a screen that turns only to `orientations` on iPhone shows in this environment.
+    public func shows(_ orientations: PhoneOrientations?) -> Bool {
+        guard idiom == .phone, let orientations else { return true }
+        return orientations.includes(orientation.rawValue)
+    }
+}

@@ -4,7 +4,7 @@ import Yams
 /// problem it finds to the sink and carrying on, so the user sees all of them at once.
 final class SpecReader {
     static let topLevelKeys = ["kbcov", "name", "keyboardGuide", "views", "guides", "constraints",
-                               "tracked", "environments", "deploymentTarget", "keyboardInsets"]
+                               "tracked", "environments", "deploymentTarget", "keyboardInsets", "supportedOrientations"]
 
     let reader: YAMLReader
     let items: ItemRegistry
@@ -36,6 +36,7 @@ final class SpecReader {
         if let insets = keys["keyboardInsets"] { spec.keyboardInsets = keyboardInsets(insets.value, views: spec.views) }
         if let environments = keys["environments"] { spec.environments = self.environments(environments.value) }
         if let target = keys["deploymentTarget"] { spec.deploymentTarget = reader.osVersion(target.value) }
+        if let orientations = keys["supportedOrientations"] { spec.phoneOrientations = phoneOrientations(orientations.value) }
         identifiers.reportDuplicates()
         SpecSizeLimits.problems(of: spec).forEach(sink.report)
         spec.warnings = SpecWarnings.warnings(for: spec, trackedKey: keys["tracked"].map { reader.location(of: $0.key) },

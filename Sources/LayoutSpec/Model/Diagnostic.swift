@@ -31,6 +31,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A keyboard notification handler kbcov found but could not turn into a rule: the
         /// screen is partly analysed (`SkippedInput.Reason.partlyAnalysed`), never clean.
         case keyboardHandlerNotModelled
+        /// The screen rotates to fewer orientations on iPhone than the catalog has: kbcov
+        /// analyses it in those only (`PhoneOrientations`).
+        case orientationsLimited
         /// Beyond one of `InputLimits`: too big, too deep or too many of something.
         case inputTooLarge
     }

@@ -200,6 +200,9 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Empty means the catalog's `default` set.
     public var environments: [EnvironmentEntry]
     public var deploymentTarget: OSVersion?
+    /// The orientations the screen rotates to on iPhone, where its code or the spec says so;
+    /// `nil`, every orientation.
+    public var phoneOrientations: PhoneOrientations?
     /// What keyboard notification handlers do to constraints' constants (imported code only).
     public var keyboardHandling: [KeyboardHandling] = []
     /// Constraints of `constraints` that keyboard notification handlers switch on and off

@@ -34,6 +34,10 @@ public enum SpecWriter {
         if let target = spec.deploymentTarget {
             lines.append("deploymentTarget: \(YAMLText.quoted(target.description))")
         }
+        if let orientations = spec.phoneOrientations {
+            let names = PhoneOrientations.Orientation.allCases.filter(orientations.orientations.contains).map(\.rawValue)
+            lines.append("supportedOrientations: { iphone: [\(names.joined(separator: ", "))] }")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

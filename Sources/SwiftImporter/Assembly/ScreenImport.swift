@@ -133,6 +133,11 @@ struct ScreenImport {
         spec.keyboardActivations = parts.keyboardActivations
         spec.keyboardInsets = parts.keyboardInsets
         spec.keyboardViewMove = parts.keyboardViewMove
+        if case .screen = subject, let orientations = OrientationOverride.phoneOrientations(of: type.name, index: run.index, sources: run.set) {
+            spec.phoneOrientations = orientations
+            diagnostics.report(.warning(.orientationsLimited, at: orientations.location,
+                "\(type.name) turns only to \(orientations.phrase) on iPhone (its supportedInterfaceOrientations): kbcov analyses it on iPhone in \(orientations.phrase) only, as UIKit shows it when it is the root or a full-screen screen; on iPad, which multitasking turns every way, in every orientation"))
+        }
         if case .screen = subject, let (manager, location) = keyboardManager,
            spec.views.contains(where: \.isTypedIn) {
             diagnostics.report(.libraryKeyboardHandling(manager.name, manager.effect, at: location))

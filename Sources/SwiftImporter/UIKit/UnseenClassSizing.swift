@@ -15,8 +15,11 @@ extension SpecAssembler {
             guard !open.isEmpty else { return view }
             for axis in open { sized.setContentRange(ContentRanges.unseenView, on: axis) }
             let sides = open.count == 2 ? "width and height" : open[0] == .horizontal ? "width" : "height"
+            let why = TypeRole.viewClasses.contains(unseen)
+                ? "is of UIKit class \(unseen), whose size kbcov's content-size table does not give"
+                : "is of class \(unseen), which kbcov cannot see into (declared in no analysed file)"
             diagnostics.report(.warning(.unsupportedConstruct, at: objects[id].location,
-                "approximated: '\(view.name)' is of class \(unseen), which kbcov cannot see into (declared in no analysed file): kbcov analyses its intrinsic \(sides) at every size up to \(ContentRanges.longest.decimalString()) pt; state its size to narrow it, as in '// kbcov: \(view.name) intrinsicSize 120x44' or in the sidecar"))
+                "approximated: '\(view.name)' \(why): kbcov analyses its intrinsic \(sides) at every size up to \(ContentRanges.longest.decimalString()) pt; state its size to narrow it, as in '// kbcov: \(view.name) intrinsicSize 120x44' or in the sidecar"))
             return sized
         }
     }
