@@ -220,4 +220,22 @@ import UIKitLayout
     static func classes(_ spec: LayoutSpec) -> [String] {
         spec.views.map { "\($0.name): \($0.viewClass ?? "-")" }
     }
+
+    @Test func aTextFieldsBorderStyleIsRead() throws {
+        let spec = try importSwift(viewController("""
+                let plainField = UITextField()
+                plainField.borderStyle = .none
+                let boxedField = UITextField()
+                boxedField.borderStyle = .roundedRect
+                let themedField = UITextField()
+                themedField.borderStyle = theme.fieldBorder
+                for field in [plainField, boxedField, themedField] {
+                    field.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(field)
+                    field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                }
+        """))
+        #expect(spec.views.map { "\($0.name): \($0.isBorderless)" } == ["plainField: true", "boxedField: false", "themedField: false"])
+        #expect(spec.warningLines.contains { $0.hasPrefix("14:35: skipped: the borderStyle 'theme.fieldBorder'") }, "\(spec.warningLines)")
+    }
 }

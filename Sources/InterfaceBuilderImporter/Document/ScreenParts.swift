@@ -97,6 +97,8 @@ struct ScreenParts {
             declaration.contentInsetAdjustment = node["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustment.init) ?? .automatic
             declaration.alwaysBounceVertical = node.flag("alwaysBounceVertical") ?? ViewClass.bouncesVerticallyByDefault(viewClass)
         }
+        // IB writes `borderStyle="roundedRect"` (or `line`, `bezel`) on a <textField> that draws one.
+        declaration.isBorderless = viewClass == "UITextField" && (node["borderStyle"] ?? "none") == "none"
         // `editable="NO"` on a <textView>, `enabled="NO"` on a <textField>, `userInteractionEnabled="NO"` on either.
         declaration.isEditable = !["editable", "enabled", "userInteractionEnabled"].contains { node.flag($0) == false }
         declaration.intrinsicWidth = placeholderSize(node, "placeholderIntrinsicWidth")

@@ -92,6 +92,7 @@ enum ScreenJoin {
             view.keepVisible = view.keepVisible || annotated.keepVisible
             // Read-only in the storyboard or in the code (`textView.isEditable = false` on an outlet).
             view.isEditable = view.isEditable && annotated.isEditable
+            view.isBorderless = view.isBorderless || annotated.isBorderless
             view.intrinsicWidth = annotated.intrinsicWidth ?? view.intrinsicWidth
             view.intrinsicHeight = annotated.intrinsicHeight ?? view.intrinsicHeight
             view.hugging = annotated.hugging

@@ -39,9 +39,13 @@ public struct ContentSizeTable: Hashable, Sendable {
     /// false; a scroll view not listed keeps its class's size.
     public var notScrolling: [String: ClassContentSize]
 
-    public init(classes: [String: ClassContentSize], notScrolling: [String: ClassContentSize] = [:]) {
+    /// By class, the content size of a text field that draws no border (`isBorderless`).
+    public var borderless: [String: ClassContentSize]
+
+    public init(classes: [String: ClassContentSize], notScrolling: [String: ClassContentSize] = [:], borderless: [String: ClassContentSize] = [:]) {
         self.classes = classes
         self.notScrolling = notScrolling
+        self.borderless = borderless
     }
 
     public subscript(viewClass: String) -> ClassContentSize? { classes[viewClass] }
@@ -50,6 +54,7 @@ public struct ContentSizeTable: Hashable, Sendable {
     public func contentSize(of view: ViewDeclaration) -> ClassContentSize? {
         guard let viewClass = view.viewClass else { return nil }
         if !view.isScrollEnabled, let entry = notScrolling[viewClass] { return entry }
+        if view.isBorderless, let entry = borderless[viewClass] { return entry }
         return classes[viewClass]
     }
 
@@ -80,5 +85,7 @@ public struct ContentSizeTable: Hashable, Sendable {
         "UIDatePicker": ClassContentSize(height: 34, widthRange: ContentRanges.textWidth, source: "UIDatePicker (compact style, the default from iOS 14): about 34 pt high; width: its date and time text's"),
     ].merging(ViewClass.frameworkCanvases.map { ($0, ClassContentSize(source: canvas)) }) { own, _ in own }, notScrolling: [
         "UITextView": ClassContentSize(height: DynamicTypeTable.lineHeight(pointSize: 17) + 16, widthRange: ContentRange(minimum: 10, maximum: ContentRanges.longest, source: ContentRanges.textWidth.source + ", and the text container's lineFragmentPadding, 5 pt each side (Apple, NSTextContainer.lineFragmentPadding)"), source: "UITextView with isScrollEnabled false: sized to its text, as a label is: one line of body text (20.33 pt, as UILabel) and the default textContainerInset, 8 pt above and below (Apple, UITextView.textContainerInset), 36.33 pt high; width: its text's"),
+    ], borderless: [
+        "UITextField": ClassContentSize(height: DynamicTypeTable.lineHeight(pointSize: 17), widthRange: ContentRanges.textWidth, source: "UITextField with borderStyle .none (UIKit's default; Interface Builder writes any other): no border around its text, which is one line high, as a label's (20.33 pt of body text; kbcov's reading, Apple gives no figure); width: its text's or placeholder's"),
     ])
 }

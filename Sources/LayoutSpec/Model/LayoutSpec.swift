@@ -25,6 +25,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// `isScrollEnabled` of a scroll view (`ViewClass.scrollViews`); UIKit's default is `true`.
     /// A text view that does not scroll sizes to its text (`ContentSizeTable.notScrolling`).
     public var isScrollEnabled: Bool
+    /// A text field whose `borderStyle` is `.none`: no border around its text, so its height is
+    /// its text's (`ContentSizeTable.borderless`). kbcov's table is for the rounded rect border.
+    public var isBorderless = false
     /// The intrinsic size on each axis. Readers (YAML, Swift comments, sidecars, Interface Builder
     /// placeholders) set only what the user stated; class defaults are filled in later, and only
     /// on axes left `nil`, so a stated size always wins.
@@ -77,6 +80,9 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.keepVisible = keepVisible
         self.location = location
     }
+
+    /// UIKit's `UITextField.BorderStyle` cases, as specs and Interface Builder write them.
+    public static let borderStyles = ["none", "line", "bezel", "roundedRect"]
 
     /// A text input the user can type in, shown: the keyboard comes up for it.
     public var isTypedIn: Bool {

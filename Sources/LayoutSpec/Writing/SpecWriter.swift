@@ -79,6 +79,7 @@ public enum SpecWriter {
         if let viewClass = view.viewClass { lines.append("    class: \(YAMLText.string(viewClass))") }
         if view.isHidden { lines.append("    hidden: true") }
         if !view.isScrollEnabled { lines.append("    scrollEnabled: false") }
+        if view.isBorderless { lines.append("    borderStyle: none") }
         if view.contentInsetAdjustment != .automatic { lines.append("    contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
         if view.alwaysBounceVertical != ViewClass.bouncesVerticallyByDefault(view.viewClass) {
             lines.append("    alwaysBounceVertical: \(view.alwaysBounceVertical)")

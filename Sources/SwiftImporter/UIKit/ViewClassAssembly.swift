@@ -53,6 +53,7 @@ extension SpecAssembler {
             view.alwaysBounceVertical = object.settings.alwaysBounceVertical ?? ViewClass.bouncesVerticallyByDefault(viewClass)
         }
         view.isEditable = object.settings.readOnlyBy.isEmpty
+        view.isBorderless = viewClass == "UITextField" && object.settings.isBorderless
         if let warning = classes.libraryClass(of: object.typeName)?.keyboardWarning(at: object.location) { diagnostics.report(warning) }
         return view
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// arrangement: `axis`, `spacing`, `alignment`, `distribution`,
 /// `isLayoutMarginsRelativeArrangement`, `directionalLayoutMargins` / `layoutMargins`,
 /// `isHidden`, an image view's `image`, a text view's `isScrollEnabled`, a scroll view's
-/// `contentInsetAdjustmentBehavior` and `alwaysBounceVertical`, and what makes a text input
+/// `contentInsetAdjustmentBehavior` and `alwaysBounceVertical`, a text field's `borderStyle`, and what makes a text input
 /// read-only (`ViewSettings.readOnlyBy`). A value the
 /// importer cannot read leaves UIKit's default and is reported, when the view is part of the
 /// layout, at the value.
@@ -14,7 +14,7 @@ extension Interpreter {
     static let viewSettingNames = Set<String>([
         "axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement",
         "directionalLayoutMargins", "layoutMargins", "isHidden", "image", "isScrollEnabled", "preferredSymbolConfiguration",
-        "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
+        "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "borderStyle",
     ]).union(ViewSettings.readOnlySettings)
 
     /// Whether the assignment set a view setting (read or reported).
@@ -68,6 +68,12 @@ extension Interpreter {
             } else {
                 let accepted = ContentInsetAdjustment.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
                 skipSetting(of: id, value, "the contentInsetAdjustmentBehavior '\(value.trimmedDescription)'; expected one of \(accepted); UIKit's default, .automatic, is kept", of: nil)
+            }
+        case "borderStyle":
+            if case .implicitMember(let name) = evaluate(value, in: frame), ViewDeclaration.borderStyles.contains(name) {
+                objects[id].settings.isBorderless = name == "none"
+            } else {
+                skipSetting(of: id, value, "the borderStyle '\(value.trimmedDescription)'; expected one of \(ViewDeclaration.borderStyles.map { "." + $0 }.joined(separator: ", ")); kbcov keeps a bordered field's height", of: "UITextField")
             }
         case _ where ViewSettings.readOnlySettings.contains(property):
             // A flag decided at run time leaves the input editable, as it is when the user can type in it.

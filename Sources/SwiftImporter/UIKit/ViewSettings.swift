@@ -20,6 +20,9 @@ struct ViewSettings {
     /// `alwaysBounceVertical` as the code sets it; the class's default otherwise
     /// (`ViewClass.bouncesVerticallyByDefault`).
     var alwaysBounceVertical: Bool?
+    /// `borderStyle = .none` on a text field (`ViewDeclaration.isBorderless`); another style, or
+    /// none set, keeps the bordered field's height.
+    var isBorderless = false
     var isHidden = false
     /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
     /// a text input then.

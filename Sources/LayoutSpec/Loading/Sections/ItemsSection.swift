@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment", "alwaysBounceVertical"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment", "alwaysBounceVertical", "borderStyle"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -64,6 +64,12 @@ extension SpecReader {
             guard let entry = keys[key] else { continue }
             sink.error(.invalidValue, at: reader.location(of: entry.key),
                        "'\(key)' is a setting of scroll views; expected 'class:' one of \(MappingKeys.list(ViewClass.scrollViews)) in view '\(name)'")
+        }
+        if let entry = keys["borderStyle"] {
+            if keys["class"] == nil || (view.viewClass != nil && view.viewClass != "UITextField") {
+                sink.error(.invalidValue, at: reader.location(of: entry.key), "'borderStyle' is a setting of text fields; expected 'class: UITextField' in view '\(name)'")
+            }
+            view.isBorderless = reader.choice(entry.value, of: ViewDeclaration.borderStyles, what: "border style") == "none"
         }
         if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
             view.isScrollEnabled = scrollEnabled
