@@ -1,4 +1,5 @@
 import KbcovTestSupport
+import SwiftImporter
 import LayoutAnalysis
 import LayoutSpec
 import Testing
@@ -115,6 +116,38 @@ import UIKitLayout
         let spec = try #require(imported.specs.first { $0.name == "PriceRow" })
         let row = try #require(spec.views.first { $0.name == "priceRow" })
         #expect(row.contentWidth == nil && row.contentHeight == nil)
+        #expect(!spec.warnings.contains { $0.message.contains("cannot see into") })
+    }
+
+    /// A theme's label class in a file of the project that holds no layout of its own (so the
+    /// import reads it as text only) is still the label it inherits from, not a class kbcov
+    /// cannot see into.
+    @Test func aClassOfAFileReadAsTextIsItsUIKitClass() throws {
+        let screen = SwiftSourceImporter.Source(path: "App/BannerViewController.swift", text: """
+            import UIKit
+
+            final class BannerViewController: UIViewController {
+                private let titleLabel = ThemeLabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(titleLabel)
+                    titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                    titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                }
+            }
+            """)
+        let theme = SwiftSourceImporter.Source(path: "Shared/Theme/ThemeLabel.swift", text: """
+            import UIKit
+
+            open class ThemeLabel: UILabel, Themeable {
+                open func apply(_ theme: Theme) { textColor = theme.primaryText }
+            }
+            """, isContext: true)
+        let spec = try #require(try SwiftSourceImporter.load(sources: [screen, theme]).get().specs.first)
+        let label = try #require(spec.views.first { $0.name == "titleLabel" })
+        #expect(label.viewClass == "UILabel")
         #expect(!spec.warnings.contains { $0.message.contains("cannot see into") })
     }
 }

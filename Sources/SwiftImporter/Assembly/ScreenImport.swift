@@ -13,6 +13,8 @@ struct ScreenImport {
     private let screenFiles: Set<String>
     /// A library the project turns on that moves text inputs above the keyboard, and where.
     private let keyboardManager: (manager: KeyboardManager, location: SpecLocation)?
+    /// The text of the sources the selection leaves out, for their class declarations.
+    private let unparsedTexts: [String]
 
     /// Keeps of the context only what the named files use or are used by (`ContextSelection`).
     init(sources: [SwiftSourceImporter.Source], screenFolders: [String] = [], assets: AssetCatalog = .empty) {
@@ -20,6 +22,7 @@ struct ScreenImport {
         let selection = ContextSelection(paths: sources.map(\.path), texts: sources.map(\.text), isNamed: sources.map { !$0.isContext },
                                          screenFolders: screenFolders)
         self.sources = sources.indices.filter(selection.kept.contains).map { sources[$0] }
+        unparsedTexts = sources.indices.filter { !selection.kept.contains($0) }.map { sources[$0].text }
         // The app delegate that turns one on uses no screen: every file of the project is looked at.
         keyboardManager = KeyboardManager.enabled(in: sources.map { ($0.path, $0.text) })
         screenFiles = Set(selection.screenSources.map { sources[$0].path })
@@ -29,7 +32,7 @@ struct ScreenImport {
         let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         let set = SourceSet(files)
         let index = DeclarationIndex(files.map(\.tree))
-        let classes = ClassHierarchy(files.map(\.tree))
+        let classes = ClassHierarchy(files.map(\.tree), otherTexts: unparsedTexts)
         let subclassed = Set(index.types.compactMap(\.superclass))
         let screens = index.types.filter { type in
             guard TypeRole.of(type.name, in: index) == .viewController, !subclassed.contains(type.name),

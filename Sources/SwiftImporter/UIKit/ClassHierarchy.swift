@@ -7,10 +7,24 @@ import SwiftSyntax
 struct ClassHierarchy {
     private var superclasses: [String: String] = [:]
 
-    init(_ trees: [SourceFileSyntax]) {
+    /// `otherTexts`: the project's files the import does not parse (`ContextSelection` keeps
+    /// only those that may hold layout), whose class declarations still say what a view of theirs
+    /// is: `open class ThemeLabel: UILabel, Themeable` in a file with no layout of its own.
+    init(_ trees: [SourceFileSyntax], otherTexts: [String] = []) {
         let finder = ClassFinder(viewMode: .sourceAccurate)
         trees.forEach { finder.walk($0) }
         superclasses = finder.superclasses
+        for text in otherTexts {
+            for match in text.matches(of: Self.declaration) where superclasses[String(match.output.name)] == nil {
+                superclasses[String(match.output.name)] = Self.unqualified(String(match.output.superclass))
+            }
+        }
+    }
+
+    /// `class Name: Superclass` (after any modifiers, generic parameters allowed), as written in
+    /// a file kbcov reads as text.
+    private static var declaration: Regex<(Substring, name: Substring, superclass: Substring)> {
+        #/\bclass\s+(?<name>[A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*(?<superclass>[A-Za-z_][A-Za-z0-9_.]*)/#
     }
 
     /// The UIKit class kbcov knows that `typeName` is or inherits from, through the library classes
