@@ -33,7 +33,6 @@ import Testing
         ("        .portrait", [.portrait]),
         ("        return [.portrait, .portraitUpsideDown]", [.portrait]),
         ("        UIInterfaceOrientationMask.landscape", [.landscape]),
-        ("        .allButUpsideDown", [.portrait, .landscape]),
         ("""
                 if UIDevice.current.userInterfaceIdiom == .pad {
                     return .all
@@ -53,6 +52,8 @@ import Testing
 
     @Test(arguments: [
         "        super.supportedInterfaceOrientations",
+        "        .allButUpsideDown",
+        "        [.portrait, .landscapeLeft, .landscapeRight]",
         "        isLocked ? .portrait : .all",
         """
                 if traitCollection.horizontalSizeClass == .compact {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// members (`.portrait`, `[.portrait, .portraitUpsideDown]`, `UIInterfaceOrientationMask.all`),
 /// returned at once or after a test for iPad (`if UIDevice.current.userInterfaceIdiom == .pad
 /// { return .all }`), which iPad's multitasking makes moot (`PhoneOrientations`). A getter of any
-/// other shape (`super.supportedInterfaceOrientations`, a stored setting) says nothing.
+/// other shape (`super.supportedInterfaceOrientations`, a stored setting) says nothing, and so
+/// does a mask that lets the screen take both orientations (`.all`, `.allButUpsideDown`).
 enum OrientationOverride {
     static let propertyName = "supportedInterfaceOrientations"
 
@@ -13,7 +14,8 @@ enum OrientationOverride {
         guard let property = index.property(named: propertyName, inType: screenType),
               let statements = property.getter.map(Array.init) ?? property.initializer.map({ [CodeBlockItemSyntax(item: .expr($0))] }),
               let returned = phoneReturn(in: statements),
-              let orientations = mask(returned), !orientations.isEmpty else { return nil }
+              let orientations = mask(returned), !orientations.isEmpty,
+              orientations != Set(PhoneOrientations.Orientation.allCases) else { return nil }
         return PhoneOrientations(orientations, location: sources.location(of: returned))
     }
 

@@ -66,4 +66,14 @@ import Testing
         #expect(piece.keyboardFrame.rect(at: []) == Rect(x: 0, y: 1024, width: 1366, height: 0))
         #expect(piece.guideFrame.rect(at: []) == Rect(x: 0, y: 1004, width: 678, height: 20))
     }
+
+    /// `Environment.shows` matches a screen's orientations by name: every orientation a catalog
+    /// environment has must be one a screen can name, or a locked screen would show everywhere.
+    @Test func aPortraitOnlyScreenShowsOnlyInPortraitOnIPhone() throws {
+        #expect(Set(Orientation.allCases.map(\.rawValue)) == Set(PhoneOrientations.Orientation.allCases.map(\.rawValue)))
+        let portraitOnly = PhoneOrientations([.portrait], location: SourceLocation(file: "Test.swift", line: 1, column: 1))
+        #expect(try #require(Fixtures.environment("iphone-16/portrait/full/ltr")).shows(portraitOnly))
+        #expect(try !#require(Fixtures.environment("iphone-16/landscape/full/rtl")).shows(portraitOnly))
+        #expect(try #require(Fixtures.environment("ipad/landscape/full/ltr")).shows(portraitOnly))
+    }
 }
