@@ -8,6 +8,7 @@ enum ClassDefaults {
         for axis in [Axis.horizontal, .vertical] where view.intrinsicSize(on: axis) == nil && view.contentRange(on: axis) == nil {
             if let size = entry.size(on: axis) {
                 view.setIntrinsicSize(size, on: axis)
+                if axis == .vertical, ViewClass.showingText.contains(view.viewClass ?? "") { view.paddingAroundText = entry.paddingAroundText }
             } else if let range = entry.range(on: axis) {
                 view.setContentRange(range, on: axis)
             }

@@ -2,20 +2,18 @@ import ExactGeometry
 import LayoutSpec
 
 /// A text view's height at a content-size category, from its font (Documentation/DynamicType.md):
-/// its class's height, which is for one line of 17-pt text, less that line plus one line of its
-/// font at the category. A label is then exactly one line of its font; a button or a text field
-/// keeps the room its class puts around the text. A label with `numberOfLines = 0` is from one
-/// line up: how many lines depends on its text and width, which kbcov does not know.
+/// its class's height, which is for one line of its class's default font (`textPointSize`), less
+/// that line plus one line of its font at the category. A label is then exactly one line of its
+/// font; a button or a text field keeps the room its class puts around the text
+/// (`paddingAroundText`). A label with `numberOfLines = 0` is from one line up: how many lines depends on its text and width, which kbcov does not know.
 enum TextHeights {
-    /// The point size the class heights of `ContentSizeTable` are for (its UILabel's line).
-    static let classPointSize: Rational = 17
-
     static func applied(to view: ViewDeclaration, at category: ContentSizeCategory, table: ContentSizeTable) -> ViewDeclaration {
-        guard view.intrinsicHeight == nil, view.contentHeight == nil, let classHeight = table.contentSize(of: view)?.height,
+        guard view.intrinsicHeight == nil, view.contentHeight == nil, let entry = table.contentSize(of: view), let classHeight = entry.height,
               let viewClass = view.viewClass, ViewClass.showingText.contains(viewClass) else { return view }
-        let pointSize = view.font?.pointSize(at: category) ?? classPointSize
-        let height = classHeight - DynamicTypeTable.lineHeight(pointSize: classPointSize) + DynamicTypeTable.lineHeight(pointSize: pointSize)
+        let pointSize = view.font?.pointSize(at: category) ?? entry.textPointSize
+        let height = classHeight - DynamicTypeTable.lineHeight(pointSize: entry.textPointSize) + DynamicTypeTable.lineHeight(pointSize: pointSize)
         var sized = view
+        sized.paddingAroundText = entry.paddingAroundText
         if view.growsWithLines && viewClass == "UILabel" {
             sized.contentHeight = ContentRange(
                 minimum: height, maximum: max(height, ContentRanges.longest),

@@ -70,9 +70,10 @@ import UIKitLayout
         #expect(height("plainLabel", .ax5) == Rational(2033) / 100)
         // 12 pt scaled as body: 12 × 53 / 17 at AX5.
         #expect(height("noteLabel", .ax5) == DynamicTypeTable.lineHeight(pointSize: Rational(12 * 53) / 17))
-        // A field and a button keep their class's room around one line: 34 pt at Large.
-        #expect(height("saveButton", .large) == 34)
-        #expect(height("saveButton", .ax1) == 34 + DynamicTypeTable.lineHeight(pointSize: 28) - DynamicTypeTable.lineHeight(pointSize: 17))
+        // A field and a button keep their class's room around one line: 34 pt at Large for the
+        // field, 6 pt above and below for a button made without a configuration.
+        #expect(height("saveButton", .large) == 12 + DynamicTypeTable.lineHeight(pointSize: 17))
+        #expect(height("saveButton", .ax1) == 12 + DynamicTypeTable.lineHeight(pointSize: 28))
         #expect(height("nameField", .ax1) == 34 + DynamicTypeTable.lineHeight(pointSize: 26) - DynamicTypeTable.lineHeight(pointSize: 17))
         // numberOfLines = 0: one line of the scaled font or more.
         let bio = UIKitLowering.lowered(spec, textSize: .ax1).views.first { $0.name == "bioLabel" }

@@ -15,8 +15,8 @@ import UIKitLayout
 
         final class CheckoutViewController: UIViewController {
             private let totalLabel = UILabel()
-            private let cancelButton = UIButton(type: .system)
-            private let payButton = UIButton(type: .system)
+            private let cancelButton = UIButton(configuration: .gray())
+            private let payButton = UIButton(configuration: .filled())
             private let actions = UIStackView()
 
             override func viewDidLoad() {

@@ -238,4 +238,22 @@ import UIKitLayout
         #expect(spec.views.map { "\($0.name): \($0.isBorderless)" } == ["plainField: true", "boxedField: false", "themedField: false"])
         #expect(spec.warningLines.contains { $0.hasPrefix("14:35: skipped: the borderStyle 'theme.fieldBorder'") }, "\(spec.warningLines)")
     }
+
+    /// `UIButton(type:)` draws without a configuration: 6 pt above and below its 15-pt title.
+    @Test func aButtonsConfigurationIsRead() throws {
+        let spec = try importSwift(viewController("""
+                let linkButton = UIButton(type: .system)
+                let sendButton = UIButton(configuration: .filled())
+                let doneButton = UIButton(type: .system)
+                doneButton.configuration = .plain()
+                for button in [linkButton, sendButton, doneButton] {
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(button)
+                    button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                }
+        """))
+        #expect(spec.views.map { "\($0.name): \($0.drawsWithoutConfiguration)" } == ["linkButton: true", "sendButton: false", "doneButton: false"])
+        let heights = UIKitLowering.lowered(spec).views.map { "\($0.name) \($0.intrinsicHeight?.decimalString() ?? "-")" }
+        #expect(heights == ["linkButton 29.94", "sendButton 34", "doneButton 34"])
+    }
 }

@@ -152,6 +152,15 @@ import UIKitLayout
         #expect(frames["control"] == rect(20, 44, 300, 80))
     }
 
+    @Test func aCatalogOverridesABorderlessFieldAndAButtonWithoutConfiguration() throws {
+        let yaml = "viewClasses:\n  UITextField: { borderless: { height: 24 } }\n  UIButton: { withoutConfiguration: { height: 30 } }\n"
+        let table = try ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "catalog.yaml").get()
+        #expect(table["UITextField"]?.height == 34 && table["UIButton"]?.height == 34)
+        #expect(try resolvedFrames(ClassDefaultTests.screen("UITextField", settings: ", borderStyle: none"), table: table)["control"]?.height == 24)
+        #expect(try resolvedFrames(ClassDefaultTests.screen("UIButton", settings: ", configuration: none, intrinsicSize: { width: 80 }"), table: table)["control"]
+                == rect(20, 44, 80, 30))
+    }
+
     @Test func onlyAScrollViewHasANotScrollingSize() throws {
         let yaml = "viewClasses:\n  UILabel: { notScrolling: { height: 40 } }\n  UITextView: { notScrolling: { heigth: 40 } }\n"
         guard case .failure(let error) = ContentSizeTable.builtin.overridden(byCatalogYAML: yaml, path: "c.yaml") else {

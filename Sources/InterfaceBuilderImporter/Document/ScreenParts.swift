@@ -99,6 +99,8 @@ struct ScreenParts {
         }
         // IB writes `borderStyle="roundedRect"` (or `line`, `bezel`) on a <textField> that draws one.
         declaration.isBorderless = viewClass == "UITextField" && (node["borderStyle"] ?? "none") == "none"
+        // Xcode 13 and later write a <buttonConfiguration> in a <button> of any style but Default.
+        declaration.drawsWithoutConfiguration = viewClass == "UIButton" && node.child(named: "buttonConfiguration") == nil
         // `editable="NO"` on a <textView>, `enabled="NO"` on a <textField>, `userInteractionEnabled="NO"` on either.
         declaration.isEditable = !["editable", "enabled", "userInteractionEnabled"].contains { node.flag($0) == false }
         declaration.intrinsicWidth = placeholderSize(node, "placeholderIntrinsicWidth")

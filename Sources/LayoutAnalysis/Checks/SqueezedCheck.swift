@@ -7,6 +7,8 @@ import LayoutSpec
 /// UIKit shows less of it (`ViewClass.showingLessOfContent`: a label truncates its text, an image
 /// view scales its image), is not squeezed; nor is an image view smaller than an image the source
 /// does show (`ViewClass.drawingContentAtAnySize`), nor a view of a class kbcov cannot see into.
+/// A button or a text field is squeezed when it is lower than its line of text: the room its
+/// class puts around the text (`ViewDeclaration.paddingAroundText`) may go without hiding any.
 struct SqueezedCheck: LayoutCheck {
     let kind = FindingKind.squeezed
 
@@ -19,7 +21,8 @@ struct SqueezedCheck: LayoutCheck {
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
                 // A size that comes from content the source does not show is the content parameter.
                 let showsLess = ViewClass.showsLessOfContent(view.viewClass, on: axis)
-                let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0) }
+                let padding = axis == .vertical && view.intrinsicHeight != nil ? view.paddingAroundText : .zero
+                let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0 - padding) }
                     ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
                 let drawsAtAnySize = ViewClass.drawingContentAtAnySize.contains(view.viewClass ?? "")
@@ -32,8 +35,11 @@ struct SqueezedCheck: LayoutCheck {
                         return "\(view.name) would be \(value.decimalString()) pt \(dimension): a negative size"
                     }
                     let wanted = intrinsic.map { $0.value { layout[$0] }.decimalString() } ?? "?"
-                    return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below its "
-                        + "intrinsic \(wanted) pt; its compression resistance (\(resistance)) loses"
+                    let below = padding > .zero
+                        ? "the \(wanted) pt of its text (its intrinsic \(view.intrinsicSize(on: axis).map { $0.decimalString() } ?? "?") pt has \(padding.decimalString()) pt of padding)"
+                        : "its intrinsic \(wanted) pt"
+                    return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below \(below); "
+                        + "its compression resistance (\(resistance)) loses"
                 }
             }
         }

@@ -3,14 +3,14 @@ import Yams
 
 extension ContentSizeTable {
     static let overrideKeys = ["width", "height", "hugging", "compressionResistance"]
-    /// A scroll view's entry may also set its size when it does not scroll.
-    static let notScrollingKey = "notScrolling"
 
     /// The table with a catalog file's `viewClasses:` section applied on top (other sections are the
     /// catalog loader's). Each class entry may set `width`/`height` (points, or `none` for no
     /// intrinsic size on that axis), `hugging` and `compressionResistance`; what it leaves out
-    /// stays as it was; a scroll view's entry also `notScrolling`, a mapping of the same keys for the
-    /// view when its `isScrollEnabled` is false. Problems are errors at their `file:line:column`.
+    /// stays as it was; the entry of a class a setting changes also that setting's key
+    /// (`ContentVariant`: a scroll view's `notScrolling`, a text field's `borderless`, a button's
+    /// `withoutConfiguration`), a mapping of the same keys for a view with the setting. Problems
+    /// are errors at their `file:line:column`.
     public func overridden(byCatalogYAML yaml: String, path: String) -> Result<ContentSizeTable, DiagnosticsError> {
         let root: Node
         switch YAMLSyntaxDiagnostic.compose(yaml, file: path) {
@@ -28,22 +28,24 @@ extension ContentSizeTable {
             for (key, value) in entries {
                 guard let name = reader.choice(key, of: ViewClass.knownNames, what: "view class"),
                       let base = table[name] else { continue }
-                let isScrollView = ViewClass.scrollViews.contains(name)
+                let variants = ContentVariant.allCases.filter { $0.classes.contains(name) }
                 let read = ContentSizeTable.override(base, named: name, with: value, reader: reader,
-                                                     allowed: isScrollView ? Self.overrideKeys + [Self.notScrollingKey] : Self.overrideKeys)
+                                                     allowed: Self.overrideKeys + variants.map(\.rawValue))
                 table.classes[name] = read.entry
-                if let notScrolling = read.notScrolling {
-                    table.notScrolling[name] = ContentSizeTable.override(table.notScrolling[name] ?? read.entry, named: "\(name).\(Self.notScrollingKey)",
-                                                                         with: notScrolling, reader: reader, allowed: Self.overrideKeys).entry
+                for variant in variants {
+                    guard let node = read.keys?[variant.rawValue]?.value else { continue }
+                    table.variants[variant, default: [:]][name] = ContentSizeTable.override(
+                        table.variants[variant]?[name] ?? read.entry, named: "\(name).\(variant.rawValue)",
+                        with: node, reader: reader, allowed: Self.overrideKeys).entry
                 }
             }
         }
         return sink.hasErrors ? .failure(DiagnosticsError(sink.sorted(.error))) : .success(table)
     }
 
-    /// The entry with the mapping's settings applied, and the mapping's `notScrolling` entry, if any.
+    /// The entry with the mapping's settings applied, and the mapping's keys, for its variants.
     private static func override(_ base: ClassContentSize, named name: String, with node: Node, reader: YAMLReader,
-                                 allowed: [String]) -> (entry: ClassContentSize, notScrolling: Node?) {
+                                 allowed: [String]) -> (entry: ClassContentSize, keys: MappingKeys?) {
         var entry = base
         guard let mapping = reader.mapping(node, expected: "the content size of \(name): a mapping of \(MappingKeys.list(allowed))") else { return (entry, nil) }
         let keys = MappingKeys(mapping, of: node, allowed: allowed, in: "viewClasses.\(name)", reader: reader)
@@ -66,7 +68,7 @@ extension ContentSizeTable {
         entry.hugging = priorities("hugging", entry.hugging)
         entry.compressionResistance = priorities("compressionResistance", entry.compressionResistance)
         entry.source = "overridden in \(reader.file); before: \(base.source)"
-        return (entry, keys[notScrollingKey]?.value)
+        return (entry, keys)
     }
 }
 

@@ -28,6 +28,10 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// A text field whose `borderStyle` is `.none`: no border around its text, so its height is
     /// its text's (`ContentSizeTable.borderless`). kbcov's table is for the rounded rect border.
     public var isBorderless = false
+    /// A button made without a `UIButton.Configuration` (`UIButton(type:)`, Interface Builder's
+    /// default style before Xcode 13): its title in the 15-pt system font, 6 pt above and below
+    /// (`ContentSizeTable`'s `withoutConfiguration`). kbcov's table is for a configured button.
+    public var drawsWithoutConfiguration = false
     /// The intrinsic size on each axis. Readers (YAML, Swift comments, sidecars, Interface Builder
     /// placeholders) set only what the user stated; class defaults are filled in later, and only
     /// on axes left `nil`, so a stated size always wins.
@@ -51,6 +55,10 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var font: ViewFont?
     /// `numberOfLines = 0`: a label as many lines high as its text and width make it.
     public var growsWithLines = false
+    /// Of a class height `intrinsicHeight` takes from kbcov's table, the room around its line of
+    /// text — a button's insets, a field's border —, which a squeeze may take without hiding any
+    /// of the text (`SqueezedCheck`); zero for a height the source states.
+    public var paddingAroundText = Rational.zero
     /// The scroll view whose scrolling content the view is part of, its nearest ancestor of
     /// `ViewClass.scrollViews`: scrolling brings it on screen wherever it lies in that content.
     public var scrollView: String?
@@ -83,6 +91,9 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// UIKit's `UITextField.BorderStyle` cases, as specs and Interface Builder write them.
     public static let borderStyles = ["none", "line", "bezel", "roundedRect"]
+
+    /// `none` (a button without a configuration) and `UIButton.Configuration`'s styles.
+    public static let buttonConfigurations = ["none", "plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent"]
 
     /// A text input the user can type in, shown: the keyboard comes up for it.
     public var isTypedIn: Bool {

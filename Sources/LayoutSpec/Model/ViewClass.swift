@@ -68,7 +68,7 @@ public enum ViewClass {
     ] + frameworkCanvases
 
     /// Views of Apple's other frameworks that draw their content at whatever size the layout gives
-    /// them — a map, a web page, an AR, SceneKit, SpriteKit or Metal scene — and that Interface
-    /// Builder places with elements of their own (`<mapView>`, `<arView>`).
-    public static let frameworkCanvases = ["MKMapView", "WKWebView", "ARView", "ARSCNView", "ARSKView", "SCNView", "SKView", "MTKView"]
+    /// them — a map, a web page, a PDF document, an AR, SceneKit, SpriteKit or Metal scene — most of
+    /// which Interface Builder places with elements of their own (`<mapView>`, `<arView>`).
+    public static let frameworkCanvases = ["MKMapView", "WKWebView", "ARView", "ARSCNView", "ARSKView", "SCNView", "SKView", "MTKView", "PDFView"]
 }

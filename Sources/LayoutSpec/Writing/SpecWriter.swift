@@ -80,6 +80,7 @@ public enum SpecWriter {
         if view.isHidden { lines.append("    hidden: true") }
         if !view.isScrollEnabled { lines.append("    scrollEnabled: false") }
         if view.isBorderless { lines.append("    borderStyle: none") }
+        if view.drawsWithoutConfiguration { lines.append("    configuration: none") }
         if view.contentInsetAdjustment != .automatic { lines.append("    contentInsetAdjustment: \(view.contentInsetAdjustment.rawValue)") }
         if view.alwaysBounceVertical != ViewClass.bouncesVerticallyByDefault(view.viewClass) {
             lines.append("    alwaysBounceVertical: \(view.alwaysBounceVertical)")

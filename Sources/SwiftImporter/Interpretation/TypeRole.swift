@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What a type of the analysed files is to kbcov: a screen (a view controller, whose root view is
 /// analysed), a view (analysed only where a screen places it), or neither.
 enum TypeRole: Equatable {
@@ -13,14 +15,14 @@ enum TypeRole: Equatable {
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UIInputViewController",
         "UIHostingController", "UIDocumentViewController",
     ]
-    static let viewClasses: Set<String> = [
+    static let viewClasses = Set([
         "UIView", "UIControl", "UIButton", "UISlider", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl",
         "UIDatePicker", "UIPickerView", "UILabel", "UIImageView", "UITextField", "UITextView", "UIScrollView",
         "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "UITableViewHeaderFooterView", "UICollectionViewListCell", "UIStackView", "UIVisualEffectView", "UIProgressView",
         "UIActivityIndicatorView", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar", "UIInputView",
-        "UIContentView", "MKMapView", "WKWebView",
-    ]
+        "UIContentView",
+    ] + ViewClass.frameworkCanvases)
 
     static func of(_ typeName: String, in index: DeclarationIndex) -> TypeRole {
         guard let type = index.type(named: typeName), type.isClass else { return .other }

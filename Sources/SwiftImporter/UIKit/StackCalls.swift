@@ -12,8 +12,9 @@ extension Interpreter {
     ]
 
     /// What the initializer `call` of a new `typeName` sets: a stack's arranged views, an image view's
-    /// image. `arguments` are the call's arguments when the caller has evaluated them already (each
-    /// argument is evaluated once: an inline `UILabel()` makes one label).
+    /// image, whether a button has a configuration. `arguments` are the call's arguments when the
+    /// caller has evaluated them already (each argument is evaluated once: an inline `UILabel()`
+    /// makes one label).
     func readInitializerSettings(of id: ObjectID, _ typeName: String, _ call: FunctionCallExprSyntax,
                                  arguments: [(label: String?, value: Value)]? = nil, in frame: Frame) {
         if let arranged = argument("arrangedSubviews", of: call) {
@@ -26,6 +27,9 @@ extension Interpreter {
             setImage(of: id, to: arguments?.first { $0.label == "image" }?.value ?? evaluate(image, in: frame))
         } else if ClassHierarchy.unqualified(typeName) == "UIImageView" {
             objects[id].settings.hasImage = false
+        }
+        if ClassHierarchy.unqualified(typeName) == "UIButton" {
+            objects[id].settings.hasConfiguration = argument("configuration", of: call) != nil
         }
     }
 

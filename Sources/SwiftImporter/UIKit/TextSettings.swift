@@ -24,6 +24,10 @@ extension Interpreter {
         case ("adjustsFontForContentSizeCategory", .bool(let adjusts)?):
             // A text style's width already spans every text size (`ViewFont.pointSizes`).
             objects[id].settings.adjustsFontForContentSizeCategory = adjusts
+        case ("configuration", _):
+            // A configuration draws the title in its own font and insets, whatever its text.
+            objects[id].settings.hasUnknownText = true
+            objects[id].settings.hasConfiguration = !assignment.value.is(NilLiteralExprSyntax.self)
         case ("numberOfLines", .number(let lines)?) where lines.terms.isEmpty:
             // Wrapping lines change the height (`growsWithLines`) and leave the width any.
             objects[id].settings.hasUnknownText = true

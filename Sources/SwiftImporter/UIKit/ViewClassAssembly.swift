@@ -54,6 +54,7 @@ extension SpecAssembler {
         }
         view.isEditable = object.settings.readOnlyBy.isEmpty
         view.isBorderless = viewClass == "UITextField" && object.settings.isBorderless
+        view.drawsWithoutConfiguration = viewClass == "UIButton" && object.settings.hasConfiguration == false
         if let warning = classes.libraryClass(of: object.typeName)?.keyboardWarning(at: object.location) { diagnostics.report(warning) }
         return view
     }

@@ -23,6 +23,10 @@ struct ViewSettings {
     /// `borderStyle = .none` on a text field (`ViewDeclaration.isBorderless`); another style, or
     /// none set, keeps the bordered field's height.
     var isBorderless = false
+    /// A button's `UIButton.Configuration`: `false` for one the code makes without
+    /// (`UIButton(type:)`), `true` once it makes or sets one, `nil` where the code does not say
+    /// (an outlet, a subclass of its own), which keeps the configured button's height.
+    var hasConfiguration: Bool?
     var isHidden = false
     /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
     /// a text input then.

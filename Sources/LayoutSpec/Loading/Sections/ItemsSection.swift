@@ -1,7 +1,7 @@
 import Yams
 
 extension SpecReader {
-    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment", "alwaysBounceVertical", "borderStyle"]
+    static let viewKeys = ["class", "hidden", "scrollEnabled", "intrinsicSize", "text", "hugging", "compressionResistance", "keepVisible", "editable", "stack", "font", "numberOfLines", "inScrollView", "contentInsetAdjustment", "alwaysBounceVertical", "borderStyle", "configuration"]
 
     /// `views:`, a mapping from each view's name to its declaration (which may be empty or null),
     /// and the stack views among them.
@@ -70,6 +70,12 @@ extension SpecReader {
                 sink.error(.invalidValue, at: reader.location(of: entry.key), "'borderStyle' is a setting of text fields; expected 'class: UITextField' in view '\(name)'")
             }
             view.isBorderless = reader.choice(entry.value, of: ViewDeclaration.borderStyles, what: "border style") == "none"
+        }
+        if let entry = keys["configuration"] {
+            if keys["class"] == nil || (view.viewClass != nil && view.viewClass != "UIButton") {
+                sink.error(.invalidValue, at: reader.location(of: entry.key), "'configuration' is a setting of buttons; expected 'class: UIButton' in view '\(name)'")
+            }
+            view.drawsWithoutConfiguration = reader.choice(entry.value, of: ViewDeclaration.buttonConfigurations, what: "button configuration") == "none"
         }
         if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
             view.isScrollEnabled = scrollEnabled
