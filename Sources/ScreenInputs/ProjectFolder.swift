@@ -27,7 +27,7 @@ enum ProjectFolder {
 
     /// The folder written as the user wrote the path: relative when it was, so that reported
     /// locations keep the user's spelling.
-    private static func relative(_ folder: URL, like path: String) -> String {
+    static func relative(_ folder: URL, like path: String) -> String {
         guard !path.hasPrefix("/") else { return folder.path }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         if folder.path == here { return "." }

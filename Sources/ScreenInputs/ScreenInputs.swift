@@ -69,6 +69,7 @@ public enum ScreenInputs {
         }
         // Screens declared in the folder's other files whose code the named files hold.
         specs += swift.specs.filter { !files.contains($0.path) }
+        specs = AppOrientations.applied(to: specs)
         skipped += swift.skipped
         // A screen whose keyboard handling was read in part is analysed, and listed as partly analysed.
         skipped += specs.compactMap(\.partlyAnalysed)

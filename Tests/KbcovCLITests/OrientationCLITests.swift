@@ -1,3 +1,5 @@
+import Foundation
+import KbcovTestSupport
 import Testing
 
 /// A screen that turns only to portrait on iPhone is analysed there in portrait only: its
@@ -100,5 +102,102 @@ import Testing
         let refused = try CLI.run(["validate", wrong])
         #expect(refused.exitCode == 2)
         #expect(refused.errors.contains("\(wrong):7:35: error: expected one of portrait, landscape; found 'sideways'"), "\(refused.errors)")
+    }
+
+    /// An app's Info.plist as Xcode writes it: portrait only on iPhone, every way on iPad.
+    static let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDisplayName</key>
+        \t<string>Wallet</string>
+        \t<key>UISupportedInterfaceOrientations~iphone</key>
+        \t<array>
+        \t\t<string>UIInterfaceOrientationPortrait</string>
+        \t</array>
+        \t<key>UISupportedInterfaceOrientations~ipad</key>
+        \t<array>
+        \t\t<string>UIInterfaceOrientationPortrait</string>
+        \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+        \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+        \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+        \t</array>
+        </dict>
+        </plist>
+        """
+
+    static let appDelegate = """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var allowsLandscape = false
+
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                allowsLandscape ? .allButUpsideDown : .portrait
+            }
+        }
+        """
+
+    /// The app's Info.plist beside its code, or in a resources folder of an Xcode project (a test
+    /// bundle's, which lists other orientations, is not the app's).
+    @Test(arguments: [
+        ["Wallet/Info.plist"],
+        ["Wallet/Resources/Wallet-Info.plist", "Wallet.xcodeproj/project.pbxproj", "WalletTests/Info.plist"],
+    ])
+    func anAppLockedToPortraitInItsInfoPlistIsAnalysedInPortrait(files: [String]) throws {
+        var contents = ["Wallet/Screens/SignIn/SignInViewController.swift": Self.signIn(orientations: "")]
+        for file in files {
+            contents[file] = file.hasPrefix("Wallet/") ? Self.infoPlist
+                : file.hasPrefix("WalletTests/") ? Self.infoPlist.replacingOccurrences(of: "Portrait</string>", with: "LandscapeLeft</string>")
+                : "// !$*UTF8*$!\n"
+        }
+        let folder = try temporaryFolder(contents)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", "Wallet", "--environments", "iphone-se", "--no-cache"], in: folder)
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(!result.output.contains("iphone-se/landscape"))
+        let warning = "\(files[0]):7:2: warning: the app turns only to portrait on iPhone (its Info.plist's supported interface orientations): kbcov analyses SignInViewController on iPhone in portrait only"
+        #expect(result.output.contains(warning), "\(result.output)")
+    }
+
+    /// Xcode 13 and later write the generated Info.plist's list as a build setting, once per
+    /// build configuration.
+    @Test func theProjectsBuildSettingsSayItToo() throws {
+        let setting = "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "
+        let project = """
+            // !$*UTF8*$!
+            {
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+            \(setting)UIInterfaceOrientationPortrait;
+            \t\t\t};
+            \t\t\tbuildSettings = {
+            \(setting)"UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
+            \t\t\t};
+            }
+            """
+        let folder = try temporaryFolder([
+            "Wallet.xcodeproj/project.pbxproj": project,
+            "Wallet/Screens/SignIn/SignInViewController.swift": Self.signIn(orientations: ""),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", "Wallet", "--environments", "iphone-se", "--no-cache"], in: folder)
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(result.output.contains("Wallet.xcodeproj/project.pbxproj:5:5: warning: the app turns only to portrait on iPhone"), "\(result.output)")
+    }
+
+    @Test func anAppDelegateThatDecidesLeavesEveryOrientation() throws {
+        let folder = try temporaryFolder([
+            "Wallet/Info.plist": Self.infoPlist,
+            "Wallet/AppDelegate.swift": Self.appDelegate,
+            "Wallet/Screens/SignIn/SignInViewController.swift": Self.signIn(orientations: ""),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", "Wallet", "--environments", "iphone-se", "--no-cache"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("iphone-se/landscape/full/ltr/docked/near-bottom"), "\(result.output)")
+        #expect(!result.output.contains("Info.plist"))
     }
 }

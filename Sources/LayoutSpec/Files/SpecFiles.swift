@@ -16,7 +16,7 @@ public enum SpecFiles {
 
     /// Folders that hold build products, dependencies or tests rather than a user's app code:
     /// Swift files under them are never picked up from a folder search (named explicitly, they are).
-    static let foldersWithoutAppCode: Set<String> = [
+    public static let foldersWithoutAppCode: Set<String> = [
         "build", "DerivedData", "Pods", "Carthage", "Checkouts", "SourcePackages", "node_modules", "vendor",
     ]
 
