@@ -17,13 +17,35 @@ import Testing
             "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].0: toolbar.leading == view.leading + 12",
             "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].1: button.leading == toolbar.trailing + 8",
             "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].2: button.width == 80 @750",
-            "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].3: view.trailing == button.trailing + 20",
+            "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].3: margins.trailing == button.trailing",
             "vfl[H:|-pad-[toolbar]-[button(==80@750)]-|].4: button.centerY == toolbar.centerY",
             "vfl[V:[toolbar(>=44,<=60)]-(>=8)-|].0: toolbar.height >= 44",
             "vfl[V:[toolbar(>=44,<=60)]-(>=8)-|].1: toolbar.height <= 60",
             "vfl[V:[toolbar(>=44,<=60)]-(>=8)-|].2: view.bottom >= toolbar.bottom + 8",
         ])
         #expect(spec.warnings.isEmpty)
+    }
+
+    /// `|-[view]-|` insets by the superview's layout margins: a subview's 8 pt a side, the root
+    /// view's `margins` (Apple, UIView.directionalLayoutMargins).
+    @Test func aStandardSpaceToTheSuperviewIsItsMargin() throws {
+        let spec = try importSwift(viewController("""
+                let bar = UIView()
+                let stack = UIStackView()
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                bar.addSubview(stack)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[bar]-|", metrics: nil, views: ["bar": bar]))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[bar(48)]", metrics: nil, views: ["bar": bar]))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[stack]-|", metrics: nil, views: ["stack": stack]))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[stack]|", metrics: nil, views: ["stack": stack]))
+        """))
+        #expect(spec.rules.contains("bar.leading == margins.leading") && spec.rules.contains("margins.trailing == bar.trailing"))
+        #expect(spec.rules.contains("bar.top == margins.top"))
+        #expect(spec.rules.contains("stack.top == barMargins.top") && spec.rules.contains("barMargins.bottom == stack.bottom"))
+        #expect(spec.rules.contains("barMargins.top == bar.top + 8") && spec.rules.contains("barMargins.bottom == bar.bottom - 8"))
+        #expect(spec.rules.contains("stack.leading == bar.leading"))
     }
 
     @Test func flushViewsEqualWidthsAndDirection() throws {

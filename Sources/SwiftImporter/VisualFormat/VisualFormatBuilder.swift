@@ -17,6 +17,10 @@ struct VisualFormatBuilder {
     var metrics: [String: Value] = [:]
     var options: [String] = []
     var superview: ItemRef?
+    /// The superview's layout margins guide, which a standard space to the superview (`|-[a]-|`)
+    /// meets: UIKit insets such a view by the superview's layout margins (Apple,
+    /// UIView.directionalLayoutMargins), not by a fixed space.
+    var superviewMargins: ItemRef?
 
     static let alignments: [String: Anchor] = [
         "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
@@ -49,7 +53,8 @@ struct VisualFormatBuilder {
             switch connection {
             case .flush: predicates = [.init(relation: .equal, object: .constant(.number(.zero)), priority: nil)]
             case .standard:
-                let spacing = toSuperview ? Interpreter.standardSpacingToSuperview : Interpreter.standardSpacingBetweenViews
+                // To the superview, `before` or `after` is already its margin's edge.
+                let spacing = toSuperview ? Rational.zero : Interpreter.standardSpacingBetweenViews
                 predicates = [.init(relation: .equal, object: .constant(.number(spacing)), priority: nil)]
             case .predicates(let list): predicates = list
             }
@@ -65,7 +70,7 @@ struct VisualFormatBuilder {
             }
         }
         if let leading = format.leadingSuperview, let first = items.first {
-            try connect(DraftExpression(try container(), start), DraftExpression(first, start), leading, toSuperview: true)
+            try connect(DraftExpression(try container(for: leading), start), DraftExpression(first, start), leading, toSuperview: true)
         }
         for (index, view) in format.views.enumerated() {
             let item = items[index]
@@ -84,7 +89,7 @@ struct VisualFormatBuilder {
             }
         }
         if let trailing = format.trailingSuperview, let last = items.last {
-            try connect(DraftExpression(last, end), DraftExpression(try container(), end), trailing, toSuperview: true)
+            try connect(DraftExpression(last, end), DraftExpression(try container(for: trailing), end), trailing, toSuperview: true)
         }
         for option in options where Self.alignments[option] == nil && !Self.ignoredOptions.contains(option)
             && !option.hasPrefix("direction") {
@@ -113,9 +118,10 @@ struct VisualFormatBuilder {
         return item
     }
 
-    private func container() throws -> ItemRef {
+    /// The item a connection to `|` meets: the superview, or its margins for a standard space.
+    private func container(for connection: VisualFormat.Connection) throws -> ItemRef {
         guard let superview else { throw Problem(offset: nil, message: "the superview '|' of views kbcov cannot place") }
-        return superview
+        return connection == .standard ? superviewMargins ?? superview : superview
     }
 
     private func number(_ constant: VisualFormat.Constant) throws -> Rational {

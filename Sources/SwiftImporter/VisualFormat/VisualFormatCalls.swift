@@ -4,11 +4,10 @@ import SwiftSyntax
 
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` with a literal
 /// format: its constraints, in the order the format writes them, each with the id
-/// `vfl[<format>].<n>`. The standard space is 8 points between views and 20 to the superview's
-/// edge (UIKit's classic values; kbcov does not model the layout margins a superview may use).
+/// `vfl[<format>].<n>`. The standard space is 8 points between views; to the superview it is the
+/// superview's layout margin (its `layoutMarginsGuide`, the root view's `margins`).
 extension Interpreter {
     static let standardSpacingBetweenViews = Rational(8)
-    static let standardSpacingToSuperview = Rational(20)
 
     func visualFormatCall(_ method: String, _ baseSyntax: ExprSyntax, _ call: FunctionCallExprSyntax, in frame: Frame) -> Value? {
         guard method == "constraints", baseSyntax.trimmedDescription == "NSLayoutConstraint",
@@ -29,6 +28,9 @@ extension Interpreter {
             builder.metrics = try dictionary(argument("metrics", of: call), in: frame)
             builder.options = try options(argument("options", of: call), in: frame)
             builder.superview = superview(of: builder.views, format: format, in: frame)
+            if let superview = builder.superview, [format.leadingSuperview, format.trailingSuperview].contains(.standard) {
+                builder.superviewMargins = margins(of: superview, at: call)
+            }
             let drafts = try builder.constraints()
             return .list(drafts.map { .constraint(book.add($0)) })
         } catch let problem as VisualFormatBuilder.Problem {
@@ -72,6 +74,12 @@ extension Interpreter {
         case .unreadable(let problem): throw problem
         default: throw unsupported(expression, "the options '\(expression.trimmedDescription)'; kbcov reads literal options such as [.alignAllCenterY]")
         }
+    }
+
+    /// A subview's `layoutMarginsGuide`; the root view's margins.
+    private func margins(of superview: ItemRef, at node: some SyntaxProtocol) -> ItemRef {
+        if case .item(let guide)? = containerMember("layoutMarginsGuide", of: superview, at: node) { return guide }
+        return .builtin(.margins)
     }
 
     /// The view `|` means: the superview the first view was added to, else the root view of the
