@@ -42,6 +42,31 @@ import Testing
         #expect(spec.warningLines.contains("15:9: skipped: a switch: kbcov cannot tell which case runs, so the layout in it is not imported"))
     }
 
+    /// Code in an undecided branch that touches no view of the layout — a theme's `button` style,
+    /// a dismissal, a value a case binds under the name of a view of the screen — is no warning;
+    /// a view of the layout is.
+    @Test func anUndecidedBranchIsReportedOnlyWhenItTouchesTheLayout() throws {
+        let spec = try importSwift(viewController("""
+                if presentingViewController != nil {
+                    Theme.shared.button.tintColor = .label
+                    dismiss(animated: true)
+                }
+                switch presentedViewController {
+                case let button as UIButton: button.tintColor = .label
+                default: break
+                }
+                if extensionContext != nil {
+                    self.toolbar.isHidden = true
+                }
+                toolbar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(toolbar)
+                toolbar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        """))
+        #expect(spec.warningLines.filter { $0.contains("skipped") } == [
+            "17:9: skipped: a condition kbcov cannot decide; the layout in either branch is not imported",
+        ])
+    }
+
     @Test func theBodyOfAnIfLetRunsAndItsElseBranchIsReported() throws {
         let spec = try importSwift(viewController("""
                 if let superview = view.superview {

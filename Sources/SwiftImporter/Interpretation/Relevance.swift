@@ -23,10 +23,24 @@ extension Interpreter {
     }
 
     func isRelevant(_ node: some SyntaxProtocol, in frame: Frame) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
+        // `if let button = self as? UIButton { button… }`: a name the code binds there is its own.
+        let boundHere = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.is(IdentifierPatternSyntax.self) == true ? token.text : nil
+        })
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
-            return Interpreter.isLayoutName(name) || lookup(name, in: frame)?.isLayoutValue == true
+            if Interpreter.isLayoutName(name) { return true }
+            return !boundHere.contains(name) && !Self.namesAnotherValuesMember(token) && lookup(name, in: frame)?.isLayoutValue == true
         }
+    }
+
+    /// `navigationController.view`: the member of a value other than `self` is not the variable
+    /// its name would find (the screen's `view`).
+    private static func namesAnotherValuesMember(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let base = member.base else { return false }
+        return base.trimmedDescription != "self"
     }
 
     /// Reports a skipped construct when it could change the layout.
