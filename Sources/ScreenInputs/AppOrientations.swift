@@ -39,9 +39,10 @@ struct AppOrientations {
         let both = own.intersection(app.orientations)
         guard !both.isEmpty, both != own else { return spec }
         var limited = spec
-        limited.phoneOrientations = PhoneOrientations(both, location: app.location)
+        let orientations = PhoneOrientations(both, location: app.location)
+        limited.phoneOrientations = orientations
         limited.warnings.append(.warning(.orientationsLimited, at: app.location,
-            "the app turns only to \(app.phrase) on iPhone (its Info.plist's supported interface orientations): kbcov analyses \(spec.name) on iPhone in \(PhoneOrientations(both, location: app.location).phrase) only; on iPad, which multitasking turns every way, in every orientation"))
+            "the app turns only to \(app.phrase) on iPhone (its Info.plist's supported interface orientations), and so does \(spec.name): \(orientations.analysedAs)"))
         return limited
     }
 

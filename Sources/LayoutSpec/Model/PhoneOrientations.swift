@@ -22,6 +22,11 @@ public struct PhoneOrientations: Hashable, Sendable {
         Orientation(rawValue: orientation).map(orientations.contains) ?? true
     }
 
+    /// How kbcov analyses a screen limited to these orientations, for the warning that says so.
+    public var analysedAs: String {
+        "kbcov analyses it on iPhone in \(phrase) only; on iPad, which multitasking turns every way, in every orientation"
+    }
+
     /// `portrait`, `portrait and landscape`: for messages.
     public var phrase: String {
         Orientation.allCases.filter(orientations.contains).map(\.rawValue).joined(separator: " and ")

@@ -139,7 +139,7 @@ struct ScreenImport {
         if case .screen = subject, let orientations = OrientationOverride.phoneOrientations(of: type.name, index: run.index, sources: run.set) {
             spec.phoneOrientations = orientations
             diagnostics.report(.warning(.orientationsLimited, at: orientations.location,
-                "\(type.name) turns only to \(orientations.phrase) on iPhone (its supportedInterfaceOrientations): kbcov analyses it on iPhone in \(orientations.phrase) only, as UIKit shows it when it is the root or a full-screen screen; on iPad, which multitasking turns every way, in every orientation"))
+                "\(type.name) turns only to \(orientations.phrase) on iPhone (its supportedInterfaceOrientations), as UIKit shows it when it is the root or a full-screen screen: \(orientations.analysedAs)"))
         }
         if case .screen = subject, let (manager, location) = keyboardManager,
            spec.views.contains(where: \.isTypedIn) {
