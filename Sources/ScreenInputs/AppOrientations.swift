@@ -86,20 +86,24 @@ struct AppOrientations {
     private static func listed(at path: String) -> PhoneOrientations? {
         guard let data = FileManager.default.contents(atPath: path),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              !plist.keys.contains(where: isOtherBundlesKey),
               let key = keys.first(where: { plist[$0] != nil }), let names = plist[key] as? [String] else { return nil }
         let orientations = Set(names.compactMap { values[$0] })
         return orientations.isEmpty ? nil : PhoneOrientations(orientations, location: location(of: key, in: data, path: path))
     }
 
-    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "…";` — the list Xcode 13 and
-    /// later write into a generated Info.plist, one per build configuration —, or the setting
-    /// without `_iPhone` in a project that has none with it.
+    /// A key of a watch app's or an app extension's Info.plist (`WKApplication`,
+    /// `WKWatchKitApp`, `NSExtension`): its orientations are not the iPhone app's.
+    private static func isOtherBundlesKey(_ key: String) -> Bool { key.hasPrefix("WK") || key == "NSExtension" }
+
+    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "…";`: the list Xcode 13 and
+    /// later write into an iOS app's generated Info.plist, one per build configuration (a watch
+    /// app's target has the setting without `_iPhone`).
     private static func buildSettings(at path: String) -> [PhoneOrientations] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let key = text.contains(settingKey + "_iPhone") ? settingKey + "_iPhone" : settingKey
         return lines.enumerated().compactMap { index, line in
-            guard let range = line.range(of: key + " = ") else { return nil }
+            guard let range = line.range(of: settingKey + " = ") else { return nil }
             let names = line[range.upperBound...].prefix { $0 != ";" }.split(whereSeparator: { $0 == " " || $0 == "\"" })
             let orientations = Set(names.compactMap { values[String($0)] })
             let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
@@ -107,7 +111,7 @@ struct AppOrientations {
         }
     }
 
-    static let settingKey = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+    static let settingKey = "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
 
     /// Whether a Swift file of the app answers `application(_:supportedInterfaceOrientationsFor:)`.
     private func delegateDecides(in root: String) -> Bool {

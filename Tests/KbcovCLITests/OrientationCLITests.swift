@@ -188,6 +188,22 @@ import Testing
         #expect(result.output.contains("Wallet.xcodeproj/project.pbxproj:5:5: warning: the app turns only to portrait on iPhone"), "\(result.output)")
     }
 
+    /// A watch app lists portrait only; the iPhone app, whose Info.plist lists nothing, turns
+    /// both ways.
+    @Test func aWatchAppsListIsNotTheIPhoneApps() throws {
+        let watch = Self.infoPlist.replacingOccurrences(of: "<key>UISupportedInterfaceOrientations~iphone</key>", with: "<key>UISupportedInterfaceOrientations</key>")
+            .replacingOccurrences(of: "\t<key>CFBundleDisplayName</key>", with: "\t<key>WKApplication</key>\n\t<true/>\n\t<key>CFBundleDisplayName</key>")
+        let folder = try temporaryFolder([
+            "Wallet Watch App/Info.plist": watch,
+            "Wallet.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;\n",
+            "Wallet/Screens/SignIn/SignInViewController.swift": Self.signIn(orientations: ""),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", "Wallet", "--environments", "iphone-se", "--no-cache"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.output.contains("iphone-se/landscape/full/ltr/docked/near-bottom"), "\(result.output)")
+    }
+
     @Test func anAppDelegateThatDecidesLeavesEveryOrientation() throws {
         let folder = try temporaryFolder([
             "Wallet/Info.plist": Self.infoPlist,
