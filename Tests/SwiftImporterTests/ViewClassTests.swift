@@ -239,21 +239,43 @@ import UIKitLayout
         #expect(spec.warningLines.contains { $0.hasPrefix("14:35: skipped: the borderStyle 'theme.fieldBorder'") }, "\(spec.warningLines)")
     }
 
-    /// `UIButton(type:)` draws without a configuration: 6 pt above and below its 15-pt title.
+    static let buttonClasses = """
+
+        final class RoundButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.cornerRadius = 8
+            }
+        }
+
+        final class PillButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                configuration = .borderedProminent()
+            }
+        }
+        """
+
+    /// `UIButton(type:)` draws without a configuration: 6 pt above and below its 15-pt title. So
+    /// does a subclass of the app's own unless its initializer gives it one.
     @Test func aButtonsConfigurationIsRead() throws {
         let spec = try importSwift(viewController("""
                 let linkButton = UIButton(type: .system)
                 let sendButton = UIButton(configuration: .filled())
                 let doneButton = UIButton(type: .system)
                 doneButton.configuration = .plain()
-                for button in [linkButton, sendButton, doneButton] {
+                let roundButton = RoundButton()
+                let pillButton = PillButton()
+                for button in [linkButton, sendButton, doneButton, roundButton, pillButton] {
                     button.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(button)
                     button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
                 }
-        """))
-        #expect(spec.views.map { "\($0.name): \($0.drawsWithoutConfiguration)" } == ["linkButton: true", "sendButton: false", "doneButton: false"])
+        """) + Self.buttonClasses)
+        #expect(spec.views.map { "\($0.name): \($0.drawsWithoutConfiguration)" } == [
+            "linkButton: true", "sendButton: false", "doneButton: false", "roundButton: true", "pillButton: false",
+        ])
         let heights = UIKitLowering.lowered(spec).views.map { "\($0.name) \($0.intrinsicHeight?.decimalString() ?? "-")" }
-        #expect(heights == ["linkButton 29.94", "sendButton 34", "doneButton 34"])
+        #expect(heights == ["linkButton 29.94", "sendButton 34", "doneButton 34", "roundButton 29.94", "pillButton 34"])
     }
 }

@@ -17,6 +17,7 @@ extension Interpreter {
             return
         }
         if assignInset(assignment, in: frame) || assignInsetCopy(assignment, in: frame) || assignViewOrigin(assignment, in: frame) { return }
+        if assignUIKitSettingOfSelf(assignment, in: frame) { return }
         if let property = assignment.target.as(MemberAccessExprSyntax.self), let base = property.base,
            !Self.namesSelfProperty(property) {
             assignMember(property.declName.baseName.text, of: base, assignment, in: frame)
@@ -33,6 +34,22 @@ extension Interpreter {
         if !rebind(assignment.target, to: value, in: frame) {
             skip(assignment.node, in: frame, "an assignment to '\(assignment.target.trimmedDescription)', which kbcov does not follow")
         }
+    }
+
+    /// `isHidden = true`, `self.configuration = .filled()` in a view's own code: a setting UIKit
+    /// declares, where the view's type and the method's locals declare no name of it.
+    private func assignUIKitSettingOfSelf(_ assignment: Assignment, in frame: Frame) -> Bool {
+        let name: String
+        if let reference = assignment.target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = assignment.target.as(MemberAccessExprSyntax.self), Self.namesSelfProperty(member) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        guard case .item(.object(let id)) = frame.selfValue, frame.lookup(name) == nil,
+              !index.lineage(of: objects[id].typeName ?? "").contains(where: { index.property(named: name, inType: $0) != nil }) else { return false }
+        return assignViewSetting(name, of: frame.selfValue, assignment, in: frame) || assignTextSetting(name, of: frame.selfValue, assignment, in: frame)
     }
 
     /// `view` or `self.view` of a view controller.

@@ -28,7 +28,9 @@ extension Interpreter {
         } else if ClassHierarchy.unqualified(typeName) == "UIImageView" {
             objects[id].settings.hasImage = false
         }
-        if ClassHierarchy.unqualified(typeName) == "UIButton" {
+        // A subclass of the app's own is made the same way; its initializer, which runs next, may
+        // give it a configuration.
+        if index.lineage(of: typeName).last.map(ClassHierarchy.uikitName) == "UIButton" {
             objects[id].settings.hasConfiguration = argument("configuration", of: call) != nil
         }
     }

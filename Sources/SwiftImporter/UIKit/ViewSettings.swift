@@ -24,8 +24,8 @@ struct ViewSettings {
     /// none set, keeps the bordered field's height.
     var isBorderless = false
     /// A button's `UIButton.Configuration`: `false` for one the code makes without
-    /// (`UIButton(type:)`), `true` once it makes or sets one, `nil` where the code does not say
-    /// (an outlet, a subclass of its own), which keeps the configured button's height.
+    /// (`UIButton(type:)`, `SendButton()` of the app's own subclass), `true` once it makes or sets
+    /// one, `nil` where the code does not say (an outlet), which keeps the configured height.
     var hasConfiguration: Bool?
     var isHidden = false
     /// The settings among `readOnlySettings` the code last set to `false`: the user cannot type in
