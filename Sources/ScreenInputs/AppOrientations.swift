@@ -65,9 +65,7 @@ struct AppOrientations {
     private mutating func limit(in root: String) -> PhoneOrientations? {
         if let known = limitByRoot[root] { return known }
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted().filter { path in
-            let parts = path.split(separator: "/").map(String.init)
-            return (Self.isPlist(parts.last ?? "") || path.hasSuffix(".xcodeproj/project.pbxproj"))
-                && !parts.dropLast().contains { $0.hasPrefix(".") || SpecFiles.foldersWithoutAppCode.contains($0) || $0.hasSuffix("Tests") }
+            (Self.isPlist(URL(fileURLWithPath: path).lastPathComponent) || path.hasSuffix(".xcodeproj/project.pbxproj")) && SpecFiles.isInAppCode(path)
         }
         let listed = files.flatMap { file in
             let path = RelativePath.joining(root, file)

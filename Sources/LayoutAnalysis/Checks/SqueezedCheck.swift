@@ -21,8 +21,9 @@ struct SqueezedCheck: LayoutCheck {
                 var alternatives: [[Comparison]] = [[.less(size, LinearForm(constant: .zero))]]
                 // A size that comes from content the source does not show is the content parameter.
                 let showsLess = ViewClass.showsLessOfContent(view.viewClass, on: axis)
-                let padding = axis == .vertical && view.intrinsicHeight != nil ? view.paddingAroundText : .zero
-                let intrinsic = view.intrinsicSize(on: axis).map { LinearForm(constant: $0 - padding) }
+                let stated = view.intrinsicSize(on: axis)
+                let padding = axis == .vertical ? view.paddingAroundText : .zero
+                let intrinsic = stated.map { LinearForm(constant: $0 - padding) }
                     ?? view.contentRange(on: axis).flatMap { _ in showsLess ? nil : LinearForm(.content(item: item, axis)) }
                 let resistance = view.compressionResistance[axis]
                 let drawsAtAnySize = ViewClass.drawingContentAtAnySize.contains(view.viewClass ?? "")
@@ -35,8 +36,8 @@ struct SqueezedCheck: LayoutCheck {
                         return "\(view.name) would be \(value.decimalString()) pt \(dimension): a negative size"
                     }
                     let wanted = intrinsic.map { $0.value { layout[$0] }.decimalString() } ?? "?"
-                    let below = padding > .zero
-                        ? "the \(wanted) pt of its text (its intrinsic \(view.intrinsicSize(on: axis).map { $0.decimalString() } ?? "?") pt has \(padding.decimalString()) pt of padding)"
+                    let below = stated != nil && padding > .zero
+                        ? "the \(wanted) pt of its text (its intrinsic \(stated?.decimalString() ?? "?") pt has \(padding.decimalString()) pt of padding)"
                         : "its intrinsic \(wanted) pt"
                     return "\(view.name) is squeezed to \(value.decimalString()) pt \(dimension), below \(below); "
                         + "its compression resistance (\(resistance)) loses"

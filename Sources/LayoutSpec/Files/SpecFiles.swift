@@ -16,7 +16,7 @@ public enum SpecFiles {
 
     /// Folders that hold build products, dependencies or tests rather than a user's app code:
     /// Swift files under them are never picked up from a folder search (named explicitly, they are).
-    public static let foldersWithoutAppCode: Set<String> = [
+    static let foldersWithoutAppCode: Set<String> = [
         "build", "DerivedData", "Pods", "Carthage", "Checkouts", "SourcePackages", "node_modules", "vendor",
     ]
 
@@ -89,9 +89,14 @@ public enum SpecFiles {
             return !sidecarSuffixes.contains { lowercased.hasSuffix($0) }
         }
         guard isSwiftFile(relativePath) || isInterfaceBuilderFile(relativePath) else { return false }
-        let folders = relativePath.split(separator: "/").dropLast().map(String.init)
-        return !folders.contains { folder in
-            folder.hasPrefix(".") || foldersWithoutAppCode.contains(folder) || folder.hasSuffix("Tests")
+        return isInAppCode(relativePath)
+    }
+
+    /// Whether a path found in a folder search lies in app code: under no hidden, build,
+    /// dependency or test folder.
+    public static func isInAppCode(_ relativePath: String) -> Bool {
+        !relativePath.split(separator: "/").dropLast().contains { folder in
+            folder.hasPrefix(".") || foldersWithoutAppCode.contains(String(folder)) || folder.hasSuffix("Tests")
         }
     }
 }
