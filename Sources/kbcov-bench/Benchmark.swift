@@ -40,7 +40,7 @@ struct Benchmark: ParsableCommand {
     @Option(help: "Runs of each shipped spec in the shipped, quick, drag and window-range rows; each time is the median.")
     var repeats = 1
 
-    @Flag(help: "Stop after the shipped specs with and without the dismissal drag and the window ranges.")
+    @Flag(help: "Stop after the shipped specs, the solver alone, and with and without the dismissal drag and the window ranges.")
     var onlyDismissalDrag = false
 
     @Flag(help: "Measure only the shipped specs at twelve text sizes against one.")
@@ -70,6 +70,7 @@ struct Benchmark: ParsableCommand {
             checkSeconds[spec.path] = seconds
         }
 
+        try criticalRegionRows(shipped, setup: setup, everywhere: everywhere)
         try dismissalDragRows(shipped, setup: setup, everywhere: everywhere)
         try windowRangeRows(shipped, setup: setup, everywhere: everywhere)
         if onlyDismissalDrag { return }

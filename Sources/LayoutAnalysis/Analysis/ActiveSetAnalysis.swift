@@ -24,6 +24,8 @@ final class ActiveSetAnalysis {
     /// The required equalities' elimination, before anything is settled or pinned.
     private let presolve: Presolve
     private let confirmer: WitnessConfirmer
+    /// `AnalysisOptions.solvesCriticalRegions`.
+    private let solvesCriticalRegions: Bool
     /// The environment's changed parts' layouts, for `carry`.
     private let changedLayouts: ChangedPartLayouts
     /// Per layout check, in `LayoutChecks.all` order: its candidates.
@@ -34,7 +36,8 @@ final class ActiveSetAnalysis {
 
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
-        rows: LabeledRows? = nil, hints: StartHints = StartHints(), changedLayouts: ChangedPartLayouts = ChangedPartLayouts()
+        rows: LabeledRows? = nil, hints: StartHints = StartHints(), changedLayouts: ChangedPartLayouts = ChangedPartLayouts(),
+        solvesCriticalRegions: Bool = true
     ) throws {
         let problem = group.problem
         let context = settler.context
@@ -58,6 +61,7 @@ final class ActiveSetAnalysis {
         self.moves = ItemMoves(problem, freedom: freedom)
         self.presolve = group.presolve
         self.changedLayouts = changedLayouts
+        self.solvesCriticalRegions = solvesCriticalRegions
         self.confirmer = WitnessConfirmer(
             spec: spec, problem: problem, active: active, context: context, limits: limits, presolve: group.presolve, rows: rows,
             asker: asker, freedom: freedom, moves: moves)
@@ -85,6 +89,10 @@ final class ActiveSetAnalysis {
         let pieces = stateRegions.flatMap { $0.pieces.map { $0.withContent(problem.contentParameters) } }
         let searched = checks.contains(.resolvedLayout) ? LayoutCheckSearch.searched(candidates, moves: moves) : []
         let structural = checks.contains(.ambiguity) && moves.anyItemMoves
+        let regions = zip(stateRegions.indices, stateRegions).map { index, region in
+            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, keyboard: keyboards[index], context: context)
+        }
+        if solvesCriticalRegions { try asker.completeLayout(over: context.or(regions.map(\.formula))) }
         // What the affine layout tells without the solver, before any term is built: whether a
         // resolved layout answers a question somewhere (`nil`: only the solver can say), and
         // whether the questions it can tell were all answered no.
@@ -98,9 +106,6 @@ final class ActiveSetAnalysis {
                 if affineLayout.isComplete { return stateRegions.map { _ in [] } }
                 (answered, decidedNo) = (nil, true)
             }
-        }
-        let regions = zip(stateRegions.indices, stateRegions).map { index, region in
-            StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, keyboard: keyboards[index], context: context)
         }
         let locator = RegionLocator(asker: asker, regions: regions, context: context)
         var findings = Array(repeating: [Detection](), count: stateRegions.count)

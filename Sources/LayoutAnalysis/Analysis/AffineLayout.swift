@@ -10,19 +10,35 @@ import KeyboardStates
 /// `isComplete`), and the others most of theirs. A question about such frames in a region piece is
 /// a question about the piece's parameters alone, which Fourier–Motzkin elimination answers
 /// exactly (`FourierMotzkin.isFeasible`); a question about a frame left to solve for gets `nil`,
-/// and the solver answers it.
+/// and the solver answers it. Where priorities leave frames to optimize, the layout can still be
+/// complete piece by piece (`refined(into:)`, `CriticalRegions`): one affine function on each of
+/// a few polyhedra of the parameters, which together cover every position with a layout.
 final class AffineLayout {
-    /// Frame variables replaced by their values (over the parameters, where affine).
-    private let presolve: Presolve
+    /// One polyhedron of the parameters and the resolved layout's affine function there.
+    private final class Part {
+        /// Frame variables replaced by their values (over the parameters, where affine).
+        let presolve: Presolve
+        /// Where this function is the resolved layout: each `form <= 0` (`< 0` when strict).
+        let exists: [(form: ParameterForm, isStrict: Bool)]
+        /// Each condition asked so far, over the parameters (`nil`: it speaks of a frame left
+        /// to solve for): a group asks the same conditions of many pieces.
+        var compiled: [Condition: [[(form: ParameterForm, isStrict: Bool)]]?] = [:]
+
+        init(presolve: Presolve, exists: [(form: ParameterForm, isStrict: Bool)]) {
+            self.presolve = presolve
+            self.exists = exists
+        }
+    }
+
+    /// The layout with only the required equalities solved: where a layout exists at all.
+    private let base: Part
+    /// The parts whose union is where a layout exists: `base` alone, or its critical regions.
+    private let parts: [Part]
     /// The content sizes: the pieces' last parameters (`RegionPiece.withContent`).
     private let content: [ContentParameter]
-    /// Where a layout exists: each `form <= 0` (`< 0` when strict).
-    private let exists: [(form: ParameterForm, isStrict: Bool)]
-    /// Every frame is affine: the resolved layout is one known function of the parameters.
+    /// Every frame is affine in every part: the resolved layout is a known function of the parameters.
     let isComplete: Bool
-    /// Each condition asked so far, over the parameters (`nil`: it speaks of a frame left
-    /// to solve for): a group asks the same conditions of many pieces.
-    private var compiled: [Condition: [[(form: ParameterForm, isStrict: Bool)]]?] = [:]
+    private let frameVariables: [Variable]
 
     /// `nil` when where a layout exists cannot be told without a solver.
     init?(_ encoding: ProblemEncoding) {
@@ -32,12 +48,42 @@ final class AffineLayout {
             guard let form = ParameterForm(comparison.form) else { return nil }
             exists.append((form, comparison.isStrict))
         }
-        let presolve = encoding.presolve
-        self.presolve = presolve
+        let base = Part(presolve: encoding.presolve, exists: exists)
+        self.base = base
+        self.parts = [base]
         self.content = encoding.problem.contentParameters
-        self.exists = exists
+        self.frameVariables = encoding.problem.frameVariables
         self.failures = exists.map { Condition(allOf: [Comparison(form: -$0.form.linear, isStrict: !$0.isStrict)]) }
-        self.isComplete = encoding.problem.frameVariables.allSatisfy { presolve.substitution[$0].flatMap(ParameterForm.init) != nil }
+        self.isComplete = AffineLayout.fixesEveryFrame(encoding.presolve, frameVariables)
+    }
+
+    private init(_ layout: AffineLayout, parts: [Part]) {
+        self.base = layout.base
+        self.parts = parts
+        self.content = layout.content
+        self.frameVariables = layout.frameVariables
+        self.failures = layout.failures
+        self.isComplete = parts.allSatisfy { AffineLayout.fixesEveryFrame($0.presolve, layout.frameVariables) }
+    }
+
+    /// The same layout, known region by region: each region's presolve makes the resolved layout
+    /// affine where its `exists` holds, and the regions cover every position with a layout.
+    /// `nil` when a region's comparison speaks of a frame.
+    func refined(into regions: [(presolve: Presolve, exists: [Comparison])]) -> AffineLayout? {
+        var parts: [Part] = []
+        for region in regions {
+            var exists: [(form: ParameterForm, isStrict: Bool)] = []
+            for comparison in region.exists {
+                guard let form = ParameterForm(comparison.form) else { return nil }
+                exists.append((form, comparison.isStrict))
+            }
+            parts.append(Part(presolve: region.presolve, exists: exists))
+        }
+        return AffineLayout(self, parts: parts)
+    }
+
+    private static func fixesEveryFrame(_ presolve: Presolve, _ frames: [Variable]) -> Bool {
+        frames.allSatisfy { presolve.substitution[$0].flatMap(ParameterForm.init) != nil }
     }
 
     /// Where a layout exists no longer holds: there is no layout there.
@@ -49,6 +95,10 @@ final class AffineLayout {
         holdsAny(failures, somewhereIn: pieces, requiringLayout: false)
     }
 
+    /// The parts a question is asked of: with `requiringLayout` off, its comparisons hold or not
+    /// wherever a layout is, so the base answers alone.
+    private func asked(requiringLayout: Bool) -> [Part] { requiringLayout ? parts : [base] }
+
     /// Whether some position in one of `pieces` (meeting `extra`, constraints on the parameters)
     /// has a layout where one of `conditions` holds, or, with `requiringLayout` off, where one of
     /// them holds at all. `nil` when none of those it can tell holds and some condition speaks of
@@ -56,31 +106,34 @@ final class AffineLayout {
     func holdsAny(
         _ conditions: [Condition], somewhereIn pieces: [RegionPiece], within extra: [LinearInequality] = [], requiringLayout: Bool = true
     ) -> Bool? {
-        var decided: [[(form: ParameterForm, isStrict: Bool)]] = []
         var undecided = false
-        for condition in conditions {
-            guard let alternatives = parameterAlternatives(of: [condition]) else {
-                undecided = true
-                continue
+        for part in asked(requiringLayout: requiringLayout) {
+            var decided: [[(form: ParameterForm, isStrict: Bool)]] = []
+            for condition in conditions {
+                guard let alternatives = alternatives(of: [condition], in: part) else {
+                    undecided = true
+                    continue
+                }
+                decided += alternatives
             }
-            decided += alternatives
+            let holds = !decided.isEmpty && pieces.contains { piece in
+                let base = system(piece, extra, requiringLayout ? part : nil)
+                // Most pieces have one parameter or none: their set is an interval, met bound by bound.
+                if piece.parameterCount <= 1 {
+                    guard let line = LineSet(base, dimension: piece.parameterCount) else { return false }
+                    return decided.contains { line.meets(self.inequalities($0, in: piece)) }
+                }
+                let box = self.box(of: piece)
+                if let box, base[piece.constraints.count...].contains(where: box.excludes) { return false }
+                return decided.contains { alternative in
+                    let inequalities = self.inequalities(alternative, in: piece)
+                    if let box, inequalities.contains(where: box.excludes) { return false }
+                    return FourierMotzkin.isFeasible(base + inequalities, dimension: piece.parameterCount)
+                }
+            }
+            if holds { return true }
         }
-        let holds = !decided.isEmpty && pieces.contains { piece in
-            let base = system(piece, extra, requiringLayout)
-            // Most pieces have one parameter or none: their set is an interval, met bound by bound.
-            if piece.parameterCount <= 1 {
-                guard let line = LineSet(base, dimension: piece.parameterCount) else { return false }
-                return decided.contains { line.meets(self.inequalities($0, in: piece)) }
-            }
-            let box = self.box(of: piece)
-            if let box, base[piece.constraints.count...].contains(where: box.excludes) { return false }
-            return decided.contains { alternative in
-                let inequalities = self.inequalities(alternative, in: piece)
-                if let box, inequalities.contains(where: box.excludes) { return false }
-                return FourierMotzkin.isFeasible(base + inequalities, dimension: piece.parameterCount)
-            }
-        }
-        return holds ? true : undecided ? nil : false
+        return undecided ? nil : false
     }
 
     /// Around a piece in three parameters or more, where an elimination costs enough for the box
@@ -90,18 +143,22 @@ final class AffineLayout {
     }
 
     /// Whether the conditions speak only of affine frames and the parameters, so `holdsAny` answers.
-    func decides(_ conditions: [Condition]) -> Bool { parameterAlternatives(of: conditions) != nil }
+    func decides(_ conditions: [Condition]) -> Bool { parts.allSatisfy { alternatives(of: conditions, in: $0) != nil } }
 
     /// A position in `piece` meeting `extra` where one of `conditions` holds (with a layout, unless
-    /// `requiringLayout` is off): the first alternative's exact sample point.
+    /// `requiringLayout` is off): the first alternative's exact sample point, part by part.
     func samplePoint(
         _ conditions: [Condition], in piece: RegionPiece, within extra: [LinearInequality], requiringLayout: Bool = true
     ) -> [Rational]? {
-        guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
-        let base = system(piece, extra, requiringLayout)
-        return alternatives.lazy.compactMap {
-            FourierMotzkin.samplePoint(base + self.inequalities($0, in: piece), dimension: piece.parameterCount)
-        }.first
+        for part in asked(requiringLayout: requiringLayout) {
+            guard let alternatives = alternatives(of: conditions, in: part) else { return nil }
+            let base = system(piece, extra, requiringLayout ? part : nil)
+            let point = alternatives.lazy.compactMap {
+                FourierMotzkin.samplePoint(base + self.inequalities($0, in: piece), dimension: piece.parameterCount)
+            }.first
+            if let point { return point }
+        }
+        return nil
     }
 
     /// The values of the piece's parameter `index` at which one of `conditions` holds (with a
@@ -117,50 +174,56 @@ final class AffineLayout {
     }
 
     /// The positions of `piece` where one of `conditions` holds (with a layout, unless
-    /// `requiringLayout` is off): one set of inequalities over its parameters per alternative,
-    /// those its box rules out left out; `nil` when a condition speaks of a frame left to solve for.
+    /// `requiringLayout` is off): one set of inequalities over its parameters per part and
+    /// alternative, those its box rules out left out; `nil` when a condition speaks of a frame
+    /// left to solve for.
     func shownSets(_ conditions: [Condition], in piece: RegionPiece, requiringLayout: Bool = true) -> [[LinearInequality]]? {
-        guard let alternatives = parameterAlternatives(of: conditions) else { return nil }
-        let base = system(piece, [], requiringLayout)
         let box = self.box(of: piece)
-        if let box, base[piece.constraints.count...].contains(where: box.excludes) { return [] }
-        return alternatives.compactMap {
-            let inequalities = inequalities($0, in: piece)
-            if let box, inequalities.contains(where: box.excludes) { return nil }
-            return base + inequalities
+        var shown: [[LinearInequality]] = []
+        for part in asked(requiringLayout: requiringLayout) {
+            guard let alternatives = alternatives(of: conditions, in: part) else { return nil }
+            let base = system(piece, [], requiringLayout ? part : nil)
+            if let box, base[piece.constraints.count...].contains(where: box.excludes) { continue }
+            shown += alternatives.compactMap {
+                let inequalities = inequalities($0, in: piece)
+                if let box, inequalities.contains(where: box.excludes) { return nil }
+                return base + inequalities
+            }
         }
+        return shown
     }
 
     /// The layout with the parameters at `parameters`; `nil` where there is none, or when it is
     /// not complete.
     func layout(at parameters: [Variable: Rational], frames: [Variable]) -> Assignment? {
         let value = { (form: LinearForm) in form.value { parameters[$0] ?? .zero } }
-        guard isComplete, exists.allSatisfy({ row in
+        let holds = { (row: (form: ParameterForm, isStrict: Bool)) in
             let difference = value(row.form.linear)
             return row.isStrict ? difference.isNegative : !(Rational.zero < difference)
-        }) else { return nil }
+        }
+        guard isComplete, base.exists.allSatisfy(holds), let part = parts.first(where: { $0.exists.allSatisfy(holds) }) else { return nil }
         var values = parameters
-        for variable in frames { values[variable] = value(presolve.substituted(LinearForm(variable))) }
+        for variable in frames { values[variable] = value(part.presolve.substituted(LinearForm(variable))) }
         return Assignment(values: values)
     }
 
-    /// Each alternative of each condition, its comparisons over the parameters.
-    private func parameterAlternatives(of conditions: [Condition]) -> [[(form: ParameterForm, isStrict: Bool)]]? {
+    /// Each alternative of each condition, its comparisons over the parameters in `part`.
+    private func alternatives(of conditions: [Condition], in part: Part) -> [[(form: ParameterForm, isStrict: Bool)]]? {
         var alternatives: [[(form: ParameterForm, isStrict: Bool)]] = []
         for condition in conditions {
-            guard let compiled = compiled(condition) else { return nil }
+            guard let compiled = compiled(condition, in: part) else { return nil }
             alternatives += compiled
         }
         return alternatives
     }
 
-    private func compiled(_ condition: Condition) -> [[(form: ParameterForm, isStrict: Bool)]]? {
-        if let known = compiled[condition] { return known }
+    private func compiled(_ condition: Condition, in part: Part) -> [[(form: ParameterForm, isStrict: Bool)]]? {
+        if let known = part.compiled[condition] { return known }
         var alternatives: [[(form: ParameterForm, isStrict: Bool)]]? = []
         search: for alternative in condition.alternatives {
             var comparisons: [(form: ParameterForm, isStrict: Bool)] = []
             for comparison in alternative {
-                guard let form = ParameterForm(presolve.substituted(comparison.form)) else {
+                guard let form = ParameterForm(part.presolve.substituted(comparison.form)) else {
                     alternatives = nil
                     break search
                 }
@@ -168,15 +231,15 @@ final class AffineLayout {
             }
             alternatives?.append(comparisons)
         }
-        compiled[condition] = .some(alternatives)
+        part.compiled[condition] = .some(alternatives)
         return alternatives
     }
 
-    /// The piece's constraints, `extra`, and the rows where a layout exists (when required), over
-    /// the piece's parameters.
-    private func system(_ piece: RegionPiece, _ extra: [LinearInequality], _ requiringLayout: Bool) -> [LinearInequality] {
+    /// The piece's constraints, `extra`, and the rows where `part` is the layout (when given),
+    /// over the piece's parameters.
+    private func system(_ piece: RegionPiece, _ extra: [LinearInequality], _ part: Part?) -> [LinearInequality] {
         var system = piece.constraints + extra
-        for row in exists where requiringLayout {
+        for row in part?.exists ?? [] {
             system.append(LinearInequality(row.form.expression(in: piece, content: content), isStrict: row.isStrict))
         }
         return system

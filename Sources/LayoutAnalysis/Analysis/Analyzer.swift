@@ -24,6 +24,10 @@ public struct AnalysisOptions: Sendable {
     /// (a right-to-left environment and its left-to-right mirror image, most often) once. Off,
     /// every environment is analysed itself; the results are the same either way.
     public var sharesEqualPlans: Bool
+    /// Where priorities leave frames to optimize, the resolved layout is taken region by region
+    /// (`CriticalRegions`) and answered without the solver. Off, the solver answers; the results
+    /// are the same either way.
+    public var solvesCriticalRegions = true
     /// Only the states with these ids are analysed and reported; `nil`, every state. A state's
     /// result depends on its own region and active constraints only, so it is the same either way
     /// (`kbcov fix` re-analyses just the states a repair can change).
@@ -157,7 +161,8 @@ extension Analyzer {
             : SettledParts()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
-                                budget: budget, seed: options.textSizeSeeds?.seed(for: units[index].environment) ?? .init())
+                                budget: budget, seed: options.textSizeSeeds?.seed(for: units[index].environment) ?? .init(),
+                                solvesCriticalRegions: options.solvesCriticalRegions)
         }
         let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in

@@ -14,6 +14,8 @@ struct EnvironmentAnalysis {
     var budget: TimeBudget? = nil
     /// What this environment found at the text size analysed before (`TextSizeSeeds`).
     var seed = TextSizeSeeds.Seed()
+    /// `AnalysisOptions.solvesCriticalRegions`.
+    var solvesCriticalRegions = true
 
     struct Outcome: Sendable {
         /// Per state of the plan, in the reading direction.
@@ -64,7 +66,7 @@ struct EnvironmentAnalysis {
             }
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints,
-                changedLayouts: changedLayouts)
+                changedLayouts: changedLayouts, solvesCriticalRegions: solvesCriticalRegions)
             let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
             let unchanged = seed.groups.indices.contains(index) ? UnchangedPart(seed.groups[index], of: group, in: spec) : nil
             let found = try analysis.detections(
@@ -89,7 +91,7 @@ struct EnvironmentAnalysis {
                     let context = try Context()
                     let analysis = try ActiveSetAnalysis(
                         spec: spec, group: group, active: plan.active[index],
-                        settler: ComponentSettler(context: context, limits: limits), limits: limits)
+                        settler: ComponentSettler(context: context, limits: limits), limits: limits, solvesCriticalRegions: solvesCriticalRegions)
                     let known = plan.known.isEmpty ? [] : [plan.known[index]]
                     detections[index] += try analysis.detections(
                         in: [plan.regions[index]], keyboards: [plan.states[index].keyboard], checks: [check], known: known)[0]

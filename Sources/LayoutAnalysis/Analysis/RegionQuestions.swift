@@ -38,7 +38,7 @@ struct RegionQuestion {
 /// by its solvers otherwise. The answers are the same either way (`AffineLayoutTests`).
 final class RegionAsker {
     /// The resolved layout, when nothing is left to solve for (see `AffineLayout`).
-    let affineLayout: AffineLayout?
+    private(set) var affineLayout: AffineLayout?
     private let encoding: ProblemEncoding
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
@@ -59,10 +59,16 @@ final class RegionAsker {
         try solver.assert(!feasibility)
         return solver
     }
-    /// Resolved layouts: the encoding's optimality conditions, and its alternative as good.
-    private lazy var layoutSolver = Result {
+    /// Resolved layouts: the encoding's optimality conditions.
+    private lazy var optimalitySolver = Result {
         let solver = try Solver(self.encoding.context, limits: self.limits)
         try solver.assert(OptimalityConditions.resolved(self.encoding))
+        return solver
+    }
+    /// The same solver with the alternative as good: the ambiguity questions compare the two.
+    /// Asserted on first use, after the critical regions, which need no alternative.
+    private lazy var layoutSolver = Result {
+        let solver = try self.optimalitySolver.get()
         try solver.assert(OptimalityConditions.asGoodAs(self.alternative, self.encoding))
         return solver
     }
@@ -73,6 +79,15 @@ final class RegionAsker {
         self.encoding = encoding
         self.alternative = alternative
         self.limits = limits
+    }
+
+    /// Makes the affine layout complete region by region over `union` (`CriticalRegions`) where
+    /// it leaves frames to solve for; leaves it as it is where the regions do not fix every frame.
+    func completeLayout(over union: BoolExpr) throws {
+        guard let affineLayout, !affineLayout.isComplete else { return }
+        let regions = CriticalRegions(encoding: encoding, solver: try optimalitySolver.get())
+        guard let refined = try regions.cover(union).flatMap(affineLayout.refined(into:)), refined.isComplete else { return }
+        self.affineLayout = refined
     }
 
     /// Whether the question has an answer somewhere in `sites`, whose union is `union`. A joined

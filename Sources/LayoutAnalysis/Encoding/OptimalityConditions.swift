@@ -26,7 +26,7 @@ enum OptimalityConditions {
             let name = "kkt.\(level.value)"
             var multiplier: [Int: RealExpr] = [:]
             for (index, row) in rows.enumerated() {
-                let lambda = context.real("\(name).row\(index)")
+                let lambda = OptimalityConditions.multiplier(ofRow: index, at: level, in: context)
                 multiplier[index] = lambda
                 if !row.isEquality {
                     conditions.append(lambda >= Rational.zero)
@@ -58,6 +58,16 @@ enum OptimalityConditions {
             conditions.append(context.sum(inequalityMultiplierSums[index]) == Rational.zero || tight)
         }
         return context.and(conditions)
+    }
+
+    /// The multipliers of program row `index` (`ProblemEncoding.programRows`), one per optimized
+    /// level: a resolved layout meets the row with equality where their sum is positive.
+    static func multipliers(ofRow index: Int, in encoding: ProblemEncoding) -> [RealExpr] {
+        encoding.optimizedLevels.map { multiplier(ofRow: index, at: $0, in: encoding.context) }
+    }
+
+    private static func multiplier(ofRow index: Int, at level: Priority, in context: Context) -> RealExpr {
+        context.real("kkt.\(level.value).row\(index)")
     }
 
     /// No level of the copy costs more than the original's: with the original optimal, the copy is too.

@@ -7,20 +7,28 @@ extension LinearForm {
     /// variable order. `nil` when they contradict each other: a form left with no unknown is not
     /// identically zero.
     static func solving(_ equalities: [LinearForm], for isUnknown: (Variable) -> Bool) -> [Variable: LinearForm]? {
+        let (values, rest) = eliminating(equalities, for: isUnknown)
+        return rest.allSatisfy({ $0.coefficients.isEmpty && $0.constant.isZero }) ? values : nil
+    }
+
+    /// `solving`, and what the equalities say once their unknowns are eliminated: a form with no
+    /// unknown for each equality that added no pivot.
+    static func eliminating(_ equalities: [LinearForm], for isUnknown: (Variable) -> Bool) -> (values: [Variable: LinearForm], rest: [LinearForm]) {
         var values: [Variable: LinearForm] = [:]
+        var rest: [LinearForm] = []
         for equality in equalities {
             let form = equality.substituting(values)
             guard let (pivot, coefficient) = form.sortedTerms.first(where: { isUnknown($0.variable) }) else {
-                guard form.coefficients.isEmpty, form.constant.isZero else { return nil }
+                rest.append(form)
                 continue
             }
-            var rest = form.coefficients
-            rest[pivot] = nil
-            let value = Rational(-1) / coefficient * LinearForm(coefficients: rest, constant: form.constant)
+            var remaining = form.coefficients
+            remaining[pivot] = nil
+            let value = Rational(-1) / coefficient * LinearForm(coefficients: remaining, constant: form.constant)
             for (variable, known) in values { values[variable] = known.replacing(pivot, with: value) }
             values[pivot] = value
         }
-        return values
+        return (values, rest)
     }
 
     /// The form with each variable of `values` replaced by its form there.
