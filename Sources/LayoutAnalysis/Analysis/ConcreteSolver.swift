@@ -18,8 +18,8 @@ final class ConcreteSolver {
     /// agree on these agree everywhere.
     private let independent: [Variable]
 
-    /// Per set of pinned variables, `LayoutProblem.meetingEveryRowLeavesNoFrameFree`.
-    private var leavesNoFrameFree: [[Variable]: Bool] = [:]
+    /// What proves a claim the only resolved layout without a solver call.
+    private var proofs: UniqueLayoutProofs
     /// Where the rows are held, shared with other problems of the environment (`nil`: its own).
     let shared: LabeledRows?
 
@@ -31,6 +31,7 @@ final class ConcreteSolver {
         self.shared = shared
         let determined = presolve ?? Presolve(problem)
         self.independent = problem.frameVariables.filter { !determined.isEliminated($0) }
+        self.proofs = UniqueLayoutProofs(problem)
     }
 
     private func fixing(_ keyboard: [Variable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
@@ -200,12 +201,7 @@ final class ConcreteSolver {
         guard keyboard.allSatisfy({ claim[$0.key] == $0.value }),
               problem.isFeasible({ claim[$0] }), pinned.allSatisfy({ claim[$0].isZero }) else { return .decided(false) }
         // The required equalities fix every frame: the claim is the only feasible layout.
-        if independent.isEmpty { return .decided(true) }
-        if problem.meetsEveryRow(claim) {
-            let determined = leavesNoFrameFree[pinned] ?? problem.meetingEveryRowLeavesNoFrameFree(pinned: pinned)
-            leavesNoFrameFree[pinned] = determined
-            if determined { return .decided(true) }
-        }
+        if independent.isEmpty || proofs.proves(claim, pinned: pinned) { return .decided(true) }
         let scope = try rows.get(), (encoding, solver) = (scope.encoding, scope.solver)
         let claimed = costs(of: claim)
         return try solver.withScope {
@@ -213,7 +209,9 @@ final class ConcreteSolver {
             for variable in pinned { try solver.assert(encoding[variable] == Rational.zero) }
             try solver.assert(encoding.costsBelow(claimed) || (encoding.costsEqual(claimed) && differs(from: claim, encoding)))
             switch try solver.check(assuming: scope.requiredLabels) {
-            case .unsatisfiable: return .decided(true)
+            case .unsatisfiable:
+                proofs.record(claim, pinned: pinned)
+                return .decided(true)
             case .satisfiable: return .decided(false)
             case .unknown(let reason): return .unknown(reason)
             }
