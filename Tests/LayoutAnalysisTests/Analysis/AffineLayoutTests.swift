@@ -100,14 +100,7 @@ import Z3
                             guard holds else { continue }
                             // The witness position: the same whichever way its questions are answered.
                             let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
-                            let bySolver = try CanonicalPoint(
-                                piece: piece, contentStart: site.contentStart,
-                                check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
-                                sample: { _ in
-                                    let model = try solver.model()
-                                    return try site.parameters.map { try model.value($0) }
-                                }
-                            ).find()
+                            let bySolver = try Self.canonicalPoint(question, at: site, askingOnly: solver)
                             #expect(try analysis.asker.canonicalPoint(question, at: site) == bySolver, "\(plan.states[member].id) piece \(index)")
                         }
                     }
@@ -118,5 +111,18 @@ import Z3
         #expect(compared.not > 0)
         #expect(compared.partial > 0 || name != "apple-sample-edit-view.yaml", "the squeezed states' other frames are affine")
         #expect(compared.undecided > 0 || name != "apple-sample-edit-view.yaml", "the squeezed field's frame is the solver's to answer")
+    }
+
+    /// The question's witness position at the site, every question asked of `solver` (which
+    /// holds the optimality conditions).
+    static func canonicalPoint(_ question: RegionQuestion, at site: PieceSite, askingOnly solver: Solver) throws -> CanonicalPoint.Choice? {
+        try CanonicalPoint(
+            piece: site.piece, contentStart: site.contentStart,
+            check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
+            sample: { _ in
+                let model = try solver.model()
+                return try site.parameters.map { try model.value($0) }
+            }
+        ).find()
     }
 }

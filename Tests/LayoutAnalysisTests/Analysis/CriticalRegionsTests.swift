@@ -118,14 +118,7 @@ import Z3
                         if holds { compared.holds += 1 } else { compared.not += 1 }
                         guard holds else { continue }
                         let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
-                        let bySolver = try CanonicalPoint(
-                            piece: site.piece, contentStart: site.contentStart,
-                            check: { extra in try solver.check(assuming: question.assumptions + extra.map(site.formula(of:)) + [site.formula]) },
-                            sample: { _ in
-                                let model = try solver.model()
-                                return try site.parameters.map { try model.value($0) }
-                            }
-                        ).find()
+                        let bySolver = try AffineLayoutTests.canonicalPoint(question, at: site, askingOnly: solver)
                         #expect(try analysis.asker.canonicalPoint(question, at: site)?.point == bySolver?.point, "\(environment.id) piece \(site.index)")
                     }
                 }
