@@ -92,7 +92,11 @@ final class ActiveSetAnalysis {
         let regions = zip(stateRegions.indices, stateRegions).map { index, region in
             StateRegion(pieces: region.pieces.enumerated().map { PieceSite($1, index: $0, to: encoding) }, keyboard: keyboards[index], context: context)
         }
-        if solvesCriticalRegions { try asker.completeLayout(over: context.or(regions.map(\.formula))) }
+        // A window range's pieces have four or five parameters more, where the regions' eliminations
+        // cost more than the solver's questions (× 5.4 on the shipped specs' window ranges).
+        if solvesCriticalRegions, !pieces.contains(where: { $0.rootGeometry != nil }) {
+            try asker.completeLayout(over: context.or(regions.map(\.formula)))
+        }
         // What the affine layout tells without the solver, before any term is built: whether a
         // resolved layout answers a question somewhere (`nil`: only the solver can say), and
         // whether the questions it can tell were all answered no.

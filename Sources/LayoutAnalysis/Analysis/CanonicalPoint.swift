@@ -59,7 +59,8 @@ struct CanonicalPoint {
         var values: [Int: Rational] = [:]
         var starts: [Int: ContentStart] = [:]
         // With no keyboard parameter reaching the finding, a position shows it exactly where the piece has one.
-        let keyboardCheck = (0..<contentStart).allSatisfy(independent.contains)
+        let keyboardIndependent = (0..<contentStart).allSatisfy(independent.contains)
+        let keyboardCheck = keyboardIndependent
             ? { (extra: [LinearInequality]) in
                 FourierMotzkin.isFeasible(piece.constraints + extra, dimension: count) ? CheckResult.satisfiable : .unsatisfiable
             }
@@ -88,18 +89,24 @@ struct CanonicalPoint {
                 values[index] = value
                 continue
             }
+            // Where the values that show it are known exactly, each question is read off them.
+            let shown = keyboardIndependent ? nil : self.values.flatMap { $0(values, index) }
+            let showsBetween = { (low: Rational, high: Rational) throws -> CheckResult in
+                guard let shown else { return try keyboardCheck(fixed + within(low, high)) }
+                return shown.contains { $0.meets(low, high) } ? .satisfiable : .unsatisfiable
+            }
             // A number that does not show it is not proposed again: the set may start just past it.
             var refused: Set<Rational> = []
             for _ in 0..<CanonicalPoint.bisectionSteps {
                 let candidate = CanonicalPoint.simplest(between: low, and: high, excluding: refused)
-                switch try keyboardCheck(fixed + within(candidate, candidate)) {
+                switch try showsBetween(candidate, candidate) {
                 case .satisfiable: chosen = candidate
                 case .unknown: return nil
                 case .unsatisfiable: refused.insert(candidate)
                 }
                 if chosen != nil { break }
                 let middle = (low + high) / 2
-                switch try keyboardCheck(fixed + within(low, middle)) {
+                switch try showsBetween(low, middle) {
                 case .satisfiable: high = middle
                 case .unsatisfiable: low = middle
                 case .unknown: return nil
@@ -130,5 +137,14 @@ struct CanonicalPoint {
             scale *= 10
         }
         return middle
+    }
+}
+
+private extension Interval {
+    /// Whether some value in [low, high] is in the interval.
+    func meets(_ low: Rational, _ high: Rational) -> Bool {
+        let belowHigh = lower.map { $0.isStrict ? $0.value < high : !(high < $0.value) } ?? true
+        let aboveLow = upper.map { $0.isStrict ? low < $0.value : !($0.value < low) } ?? true
+        return belowHigh && aboveLow && !(high < low)
     }
 }
