@@ -53,7 +53,7 @@ struct CriticalRegions {
             let tight = rows.indices.filter { rows[$0].form.value { position[$0] ?? .zero }.isZero }
             let (values, boundaries) = LinearForm.eliminating(tight.map { rows[$0].form }, for: known.contains)
             guard unknowns.allSatisfy({ values[$0].map { form in form.coefficients.keys.allSatisfy(\.isParameter) } ?? false }),
-                  try hasMultipliers(positiveOn: tight.filter { !rows[$0].isEquality }, at: position) else {
+                  try hasMultipliers(positiveOn: tight.filter { !rows[$0].isEquality }, at: position, in: model) else {
                 return nil
             }
             let flat = boundaries.filter { !$0.coefficients.isEmpty }
@@ -71,12 +71,13 @@ struct CriticalRegions {
     }
 
     /// Whether the optimality conditions hold at the parameters of `position` with multipliers
-    /// whose sum is positive on each of `rows`: a resolved layout there meets them all with
-    /// equality, and so is the one their equalities give.
-    private func hasMultipliers(positiveOn rows: [Int], at position: [Variable: Rational]) throws -> Bool {
+    /// whose sum is positive on each of `rows` — the model's own, else asked for: a resolved
+    /// layout there meets them all with equality, and so is the one their equalities give.
+    private func hasMultipliers(positiveOn rows: [Int], at position: [Variable: Rational], in model: Model) throws -> Bool {
         let context = encoding.context
+        let sums = rows.map { context.sum(OptimalityConditions.multipliers(ofRow: $0, in: encoding)) }
+        if try sums.allSatisfy({ try Rational.zero < model.value($0) }) { return true }
         let fixed = encoding.parameters.map { encoding[$0] == (position[$0] ?? .zero) }
-        let positive = rows.map { context.sum(OptimalityConditions.multipliers(ofRow: $0, in: encoding)) > Rational.zero }
-        return try solver.check(assuming: fixed + positive) == .satisfiable
+        return try solver.check(assuming: fixed + sums.map { $0 > Rational.zero }) == .satisfiable
     }
 }
