@@ -7,7 +7,8 @@ import SwiftImporter
 /// of it was read from — so a helper in another file that makes one of its constraints counts.
 /// What a spec does not record is taken conservatively: a changed file that may decide layouts
 /// but that no screen names (an asset catalog, a custom view's Swift file, a deleted file, the
-/// catalog or `.kbcov.yml`) selects every screen, and says why.
+/// catalog or `.kbcov.yml`) selects every screen, and says why; so does a changed Info.plist or
+/// Xcode project, where an app's orientations are (`AppOrientations`), named or not.
 public struct ChangedScreens {
     /// Absolute paths.
     public let changed: Set<String>
@@ -24,6 +25,7 @@ public struct ChangedScreens {
         let named = specs.reduce(into: Set<String>()) { $0.formUnion(Self.inputFiles(of: $1)) }
         return changed.sorted().first { file in
             if settingsFiles.contains(file) || file.contains(".xcassets/") || file.hasSuffix(".xcassets") { return true }
+            if AppOrientations.isPlist(URL(fileURLWithPath: file).lastPathComponent) || file.hasSuffix(".xcodeproj/project.pbxproj") { return true }
             guard !named.contains(file), SpecFiles.isSwiftFile(file) || SpecFiles.isInterfaceBuilderFile(file) else { return false }
             return SpecFiles.isInterfaceBuilderFile(file) || Self.mayDecideLayouts(file)
         }

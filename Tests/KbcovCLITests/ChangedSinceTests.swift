@@ -46,6 +46,27 @@ import Testing
         #expect(everything.result.errors.contains("BadgeView.swift changed and may decide any screen's layout: analysing every screen"))
     }
 
+    /// An app that locks iPhone to portrait in its Info.plist, or stops doing so, changes which
+    /// orientations every screen is analysed in, whether or not a screen's warning names the file.
+    @Test func aChangedInfoPlistSelectsEveryScreen() throws {
+        let folder = try Self.repository()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>UISupportedInterfaceOrientations~iphone</key>
+            	<array>
+            		<string>UIInterfaceOrientationPortrait</string>
+            	</array>
+            </dict>
+            </plist>
+            """
+        try plist.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        let everything = try Self.screens(since: "HEAD", in: folder)
+        #expect(everything.analysed == ["ComposerViewController", "SettingsViewController"], "\(everything.result.output)\(everything.result.errors)")
+        #expect(everything.result.errors.contains("Info.plist changed and may decide any screen's layout: analysing every screen"), "\(everything.result.errors)")
+    }
+
     @Test func aFolderOutsideGitOrAnUnknownRevisionIsAnInputError() throws {
         let repository = try Self.repository()
         let unknown = try Self.screens(since: "no-such-branch", in: repository).result
