@@ -53,10 +53,9 @@ struct AppOrientations {
     private mutating func root(above folder: URL) -> String? {
         let key = folder.standardizedFileURL.path
         if let known = rootByFolder[key] { return known }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: key)) ?? []
-        let parent = folder.standardizedFileURL.deletingLastPathComponent()
-        let found: String? = names.contains(where: { Self.isPlist($0) || ProjectFolder.projectExtensions.contains(URL(fileURLWithPath: $0).pathExtension) }) ? key
-            : names.contains(".git") || parent.path == key ? nil : root(above: parent)
+        let found = ProjectFolder.nearest(from: folder) { names in
+            names.contains { Self.isPlist($0) || ProjectFolder.projectExtensions.contains(URL(fileURLWithPath: $0).pathExtension) }
+        }?.path
         rootByFolder[key] = found
         return found
     }

@@ -12,17 +12,21 @@ enum ProjectFolder {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let start = URL(fileURLWithPath: path).standardizedFileURL
         let own = exists && isFolder.boolValue ? start : start.deletingLastPathComponent()
-        var folder = own
+        let project = nearest(from: own) { names in names.contains { projectExtensions.contains(URL(fileURLWithPath: $0).pathExtension) } }
+        return relative(project ?? own, like: path)
+    }
+
+    /// The nearest folder at or above `folder` whose entries' names `holds`, never above the root
+    /// of its repository (the folder with `.git`); `nil` when there is none.
+    static func nearest(from folder: URL, where holds: ([String]) -> Bool) -> URL? {
+        var folder = folder.standardizedFileURL
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { projectExtensions.contains(URL(fileURLWithPath: $0).pathExtension) }) {
-                return relative(folder, like: path)
-            }
+            if holds(names) { return folder }
             let parent = folder.deletingLastPathComponent()
-            if names.contains(".git") || parent.path == folder.path { break }
+            if names.contains(".git") || parent.path == folder.path { return nil }
             folder = parent
         }
-        return relative(own, like: path)
     }
 
     /// The folder written as the user wrote the path: relative when it was, so that reported

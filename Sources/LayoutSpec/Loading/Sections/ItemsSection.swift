@@ -58,23 +58,15 @@ extension SpecReader {
         if let entry = keys["hidden"], let hidden = reader.bool(entry.value) {
             view.isHidden = hidden
         }
-        // An unknown class is reported already.
-        let isOtherThanScrollView = view.viewClass.map { !ViewClass.scrollViews.contains($0) } ?? (keys["class"] == nil)
-        for key in ["scrollEnabled", "contentInsetAdjustment", "alwaysBounceVertical"] where isOtherThanScrollView {
-            guard let entry = keys[key] else { continue }
-            sink.error(.invalidValue, at: reader.location(of: entry.key),
-                       "'\(key)' is a setting of scroll views; expected 'class:' one of \(MappingKeys.list(ViewClass.scrollViews)) in view '\(name)'")
+        for key in ["scrollEnabled", "contentInsetAdjustment", "alwaysBounceVertical"] {
+            requireClass(ViewClass.scrollViews, of: "scroll views", for: key, in: keys, of: view)
         }
         if let entry = keys["borderStyle"] {
-            if keys["class"] == nil || (view.viewClass != nil && view.viewClass != "UITextField") {
-                sink.error(.invalidValue, at: reader.location(of: entry.key), "'borderStyle' is a setting of text fields; expected 'class: UITextField' in view '\(name)'")
-            }
+            requireClass(["UITextField"], of: "text fields", for: "borderStyle", in: keys, of: view)
             view.isBorderless = reader.choice(entry.value, of: ViewDeclaration.borderStyles, what: "border style") == "none"
         }
         if let entry = keys["configuration"] {
-            if keys["class"] == nil || (view.viewClass != nil && view.viewClass != "UIButton") {
-                sink.error(.invalidValue, at: reader.location(of: entry.key), "'configuration' is a setting of buttons; expected 'class: UIButton' in view '\(name)'")
-            }
+            requireClass(["UIButton"], of: "buttons", for: "configuration", in: keys, of: view)
             view.drawsWithoutConfiguration = reader.choice(entry.value, of: ViewDeclaration.buttonConfigurations, what: "button configuration") == "none"
         }
         if let entry = keys["scrollEnabled"], let scrollEnabled = reader.bool(entry.value) {
@@ -105,12 +97,7 @@ extension SpecReader {
             view.keepVisible = keepVisible
         }
         if let entry = keys["editable"], let editable = reader.bool(entry.value) {
-            // An unknown class is reported already.
-            if view.viewClass.map({ !ViewClass.textInputs.contains($0) }) ?? (keys["class"] == nil) {
-                let classes = MappingKeys.list(ViewClass.textInputs.sorted())
-                sink.error(.invalidValue, at: reader.location(of: entry.key),
-                           "'editable' is a setting of text inputs; expected 'class:' one of \(classes) in view '\(name)'")
-            }
+            requireClass(ViewClass.textInputs.sorted(), of: "text inputs", for: "editable", in: keys, of: view)
             view.isEditable = editable
         }
         if let entry = keys["font"] { view.font = font(entry.value, of: view, key: entry.key) }
@@ -131,13 +118,19 @@ extension SpecReader {
         }
         var stack: StackSection?
         if let entry = keys["stack"] {
-            if view.viewClass != ViewClass.stackView {
-                sink.error(.invalidValue, at: reader.location(of: entry.key),
-                           "'stack' is a setting of stack views; expected 'class: \(ViewClass.stackView)' in view '\(name)'")
-            }
+            requireClass([ViewClass.stackView], of: "stack views", for: "stack", in: keys, of: view)
             stack = self.stack(named: name, at: location, entry.value)
         }
         return (view, stack, scrollViewLocation)
+    }
+
+    /// Reports `key`, when the view has it, as a setting of `kind` (views of `classes`) the view's
+    /// class is not among; a view without a class has none of them, and an unknown class is
+    /// reported already.
+    private func requireClass(_ classes: [String], of kind: String, for key: String, in keys: MappingKeys, of view: ViewDeclaration) {
+        guard let entry = keys[key], view.viewClass.map({ !classes.contains($0) }) ?? (keys["class"] == nil) else { return }
+        let expected = classes.count == 1 ? "'class: \(classes[0])'" : "'class:' one of \(MappingKeys.list(classes))"
+        sink.error(.invalidValue, at: reader.location(of: entry.key), "'\(key)' is a setting of \(kind); expected \(expected) in view '\(view.name)'")
     }
 
     /// `{ width: …, height: … }` or `{ horizontal: …, vertical: … }`, each key optional.
