@@ -24,9 +24,11 @@ import Testing
                 emailLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
                 emailLabel.adjustsFontForContentSizeCategory = true
                 emailField.placeholder = "name@example.com"
+                emailField.borderStyle = .roundedRect
                 emailField.font = UIFont.preferredFont(forTextStyle: .body)
                 emailField.adjustsFontForContentSizeCategory = true
                 passwordField.placeholder = "Password"
+                passwordField.borderStyle = .roundedRect
                 passwordField.isSecureTextEntry = true
                 passwordField.font = UIFont.preferredFont(forTextStyle: .body)
                 passwordField.adjustsFontForContentSizeCategory = true

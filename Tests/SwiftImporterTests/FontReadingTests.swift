@@ -70,11 +70,11 @@ import UIKitLayout
         #expect(height("plainLabel", .ax5) == Rational(2033) / 100)
         // 12 pt scaled as body: 12 × 53 / 17 at AX5.
         #expect(height("noteLabel", .ax5) == DynamicTypeTable.lineHeight(pointSize: Rational(12 * 53) / 17))
-        // A field and a button keep their class's room around one line: 34 pt at Large for the
-        // field, 6 pt above and below for a button made without a configuration.
+        // A button keeps its class's room around one line: 6 pt above and below for one made
+        // without a configuration; a field made in code has no border, so it is its line.
         #expect(height("saveButton", .large) == 12 + DynamicTypeTable.lineHeight(pointSize: 17))
         #expect(height("saveButton", .ax1) == 12 + DynamicTypeTable.lineHeight(pointSize: 28))
-        #expect(height("nameField", .ax1) == 34 + DynamicTypeTable.lineHeight(pointSize: 26) - DynamicTypeTable.lineHeight(pointSize: 17))
+        #expect(height("nameField", .ax1) == DynamicTypeTable.lineHeight(pointSize: 26))
         // numberOfLines = 0: one line of the scaled font or more.
         let bio = UIKitLowering.lowered(spec, textSize: .ax1).views.first { $0.name == "bioLabel" }
         #expect(bio?.intrinsicHeight == nil)

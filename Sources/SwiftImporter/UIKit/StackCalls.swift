@@ -30,8 +30,11 @@ extension Interpreter {
         }
         // A subclass of the app's own is made the same way; its initializer, which runs next, may
         // give it a configuration.
-        if index.lineage(of: typeName).last.map(ClassHierarchy.uikitName) == "UIButton" {
-            objects[id].settings.hasConfiguration = argument("configuration", of: call) != nil
+        switch index.lineage(of: typeName).last.map(ClassHierarchy.uikitName) {
+        case "UIButton": objects[id].settings.hasConfiguration = argument("configuration", of: call) != nil
+        // A text field made in code has no border until the code gives it one (Apple, UITextField.borderStyle).
+        case "UITextField": objects[id].settings.isBorderless = true
+        default: break
         }
     }
 

@@ -73,6 +73,7 @@ extension Interpreter {
             if case .implicitMember(let name) = evaluate(value, in: frame), ViewDeclaration.borderStyles.contains(name) {
                 objects[id].settings.isBorderless = name == "none"
             } else {
+                objects[id].settings.isBorderless = false
                 skipSetting(of: id, value, "the borderStyle '\(value.trimmedDescription)'; expected one of \(ViewDeclaration.borderStyles.map { "." + $0 }.joined(separator: ", ")); kbcov keeps a bordered field's height", of: "UITextField")
             }
         case _ where ViewSettings.readOnlySettings.contains(property):

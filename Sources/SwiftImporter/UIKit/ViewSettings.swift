@@ -20,8 +20,9 @@ struct ViewSettings {
     /// `alwaysBounceVertical` as the code sets it; the class's default otherwise
     /// (`ViewClass.bouncesVerticallyByDefault`).
     var alwaysBounceVertical: Bool?
-    /// `borderStyle = .none` on a text field (`ViewDeclaration.isBorderless`); another style, or
-    /// none set, keeps the bordered field's height.
+    /// A text field without a border (`ViewDeclaration.isBorderless`): one the code makes, whose
+    /// `borderStyle` is `.none` until the code sets another (Apple, UITextField), or one set to
+    /// `.none`; an outlet keeps the bordered field Interface Builder makes by default.
     var isBorderless = false
     /// A button's `UIButton.Configuration`: `false` for one the code makes without
     /// (`UIButton(type:)`, `SendButton()` of the app's own subclass), `true` once it makes or sets

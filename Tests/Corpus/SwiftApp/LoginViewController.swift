@@ -20,6 +20,8 @@ final class LoginViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         emailField.placeholder = "Email"
+        emailField.borderStyle = .roundedRect
+        passwordField.borderStyle = .roundedRect
         passwordField.isSecureTextEntry = true
         signInButton.setTitle("Sign In", for: .normal)
         signInButton.addTarget(self, action: #selector(signInTapped), for: .touchUpInside)
