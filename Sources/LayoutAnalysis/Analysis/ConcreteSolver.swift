@@ -16,7 +16,7 @@ final class ConcreteSolver {
     /// The frame variables the required equalities leave free: every other one is an affine
     /// function of these and the keyboard in every feasible layout, so two feasible layouts that
     /// agree on these agree everywhere.
-    private let independent: [Variable]
+    let independent: [Variable]
 
     /// What proves a claim the only resolved layout without a solver call.
     private var proofs: UniqueLayoutProofs
@@ -39,7 +39,7 @@ final class ConcreteSolver {
     }
 
     /// The one solver the questions below share: every row labeled (see `LabeledRows`).
-    private lazy var rows = Result { try RowScope(of: self) }
+    private(set) lazy var rows = Result { try RowScope(of: self) }
 
     /// The required constraints have no solution here: a minimal set of them that conflicts, or
     /// `nil` when they do have a solution.
@@ -258,37 +258,13 @@ final class ConcreteSolver {
         [fixing(keyboard, in: encoding), encoding.costsEqual(optimalCosts)]
     }
 
-    private func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {
+    func differs(from layout: Assignment, _ encoding: ProblemEncoding) -> BoolExpr {
         context.or(independent.map { variable in
             encoding[variable] < layout[variable] || encoding[variable] > layout[variable]
         })
     }
 
-    /// The layout meeting `constraints` that minimizes `first`, then the total magnitude of the
-    /// frame values, then each frame value in order: one layout, the optimizer's exact optimum.
-    private func leastLayout(
-        _ constraints: [BoolExpr], _ encoding: ProblemEncoding, _ keyboard: [Variable: Rational], first: [RealExpr]
-    ) throws -> Outcome<Assignment?> {
-        let optimizer = try Optimizer(context, limits: limits)
-        try optimizer.assert(encoding.feasible)
-        for constraint in constraints { try optimizer.assert(constraint) }
-        var magnitudes: [RealExpr] = []
-        for variable in problem.frameVariables {
-            let magnitude = context.real("magnitude.\(magnitudes.count)")
-            try optimizer.assert(magnitude >= encoding[variable] && magnitude >= -encoding[variable])
-            magnitudes.append(magnitude)
-        }
-        for objective in first { _ = try optimizer.minimize(objective) }
-        _ = try optimizer.minimize(context.sum(magnitudes))
-        for variable in problem.frameVariables { _ = try optimizer.minimize(encoding[variable]) }
-        switch try optimizer.check() {
-        case .unsatisfiable: return .decided(nil)
-        case .unknown(let reason): return .unknown(reason)
-        case .satisfiable: return .decided(try layout(in: optimizer.model(), encoding, keyboard))
-        }
-    }
-
-    private func layout(in model: Model, _ encoding: ProblemEncoding, _ keyboard: [Variable: Rational]) throws -> Assignment {
+    func layout(in model: Model, _ encoding: ProblemEncoding, _ keyboard: [Variable: Rational]) throws -> Assignment {
         var values: [Variable: Rational] = [:]
         for variable in problem.frameVariables { values[variable] = try model.value(encoding[variable]) }
         for (variable, value) in keyboard { values[variable] = value }
