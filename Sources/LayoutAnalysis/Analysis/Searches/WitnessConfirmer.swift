@@ -49,25 +49,19 @@ final class WitnessConfirmer {
     /// the rest of its region was not searched for a position where all have it.
     func confirmed(kind: FindingKind, candidate: Candidate, at point: [Rational], site: PieceSite, question: RegionQuestion) throws -> Detection {
         let keyboard = site.parameters(at: point)
-        let (canonical, costs): (CanonicalLayout, [Rational])
-        switch try canonicalLayout(at: point, site, answering: question) {
+        let folded = Detection.folded(kind: kind, items: candidate.items)
+        let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
+        let canonical: CanonicalLayout
+        switch try provenLayout(of: concrete, claim: claim, pinning: freedom.parameters, at: keyboard, unlessSomeHas: candidate.condition.negation) {
         case .unknown(let reason): return gaveUp(on: "the \(kind) witness", reason)
-        case .decided(nil): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
-        case .decided(let found?): (canonical, costs) = found
+        case .decided(.none): return unconfirmed(kind.rawValue, "no layout exists at the witness position")
+        case .decided(.someHas): return folded
+        case .decided(.layout(let found, _)): canonical = found
         }
         let layout = canonical.layout
-        let folded = Detection.folded(kind: kind, items: candidate.items)
         guard candidate.condition.holds({ layout[$0] }) else { return folded }
-        if canonical.isUnique {
-            // Every resolved layout is this one moved along the freedom: decided in rationals.
-            guard moves.mustCondition(of: candidate).holds({ layout[$0] }) else { return folded }
-        } else {
-            switch try concrete.someResolvedLayout(satisfies: candidate.condition.negation, optimalCosts: costs, at: keyboard) {
-            case .unknown(let reason): return gaveUp(on: "the \(kind) witness", reason)
-            case .decided(true): return folded
-            case .decided(false): break
-            }
-        }
+        // Every resolved layout is this one moved along the freedom: decided in rationals.
+        if canonical.isUnique, !moves.mustCondition(of: candidate).holds({ layout[$0] }) { return folded }
         let forcing = try concrete.forcingConstraints(of: candidate.condition, in: layout, at: keyboard).map(\.id)
         let ids = candidate.constraints + forcing.filter { !candidate.constraints.contains($0) }
         return Detection(
@@ -81,7 +75,11 @@ final class WitnessConfirmer {
     /// conditions' layout, showing the finding when given, is only a claim to check).
     func canonicalLayout(at point: [Rational], _ site: PieceSite, answering question: RegionQuestion?) throws -> Outcome<(CanonicalLayout, [Rational])?> {
         let claim = try asker.resolvedLayout(at: point, site, answering: question, frames: problem.frameVariables)
-        return try provenLayout(of: concrete, claim: claim, pinning: freedom.parameters, at: site.parameters(at: point))
+        switch try provenLayout(of: concrete, claim: claim, pinning: freedom.parameters, at: site.parameters(at: point)) {
+        case .unknown(let reason): return .unknown(reason)
+        case .decided(.layout(let layout, let costs)): return .decided((layout, costs))
+        case .decided(.none), .decided(.someHas): return .decided(nil)
+        }
     }
 
     /// Questions at one position about `part`, a problem with some of this one's rows.
@@ -101,28 +99,46 @@ final class WitnessConfirmer {
         let claim = try part.resolvedLayout(at: keyboard, pinned: pinned)
         switch try provenLayout(of: part, claim: claim, pinning: pinned, at: keyboard) {
         case .unknown(let reason): return .unknown(reason)
-        case .decided(let found): return .decided(found?.0.layout)
+        case .decided(.layout(let found, _)): return .decided(found.layout)
+        case .decided(.none), .decided(.someHas): return .decided(nil)
         }
     }
 
+    /// A witness position's canonical layout, with the optimal costs there; or, asked for a
+    /// condition, that some resolved layout has it (a finding folded, told without the optimizer).
+    private enum ProvenLayout {
+        case none
+        case someHas
+        case layout(CanonicalLayout, costs: [Rational])
+    }
+
     /// `claim` where it is the only resolved layout at `keyboard` (one solver call), else the
-    /// optimizer's canonical one.
+    /// optimizer's canonical one — unless some resolved layout has `avoided`.
     private func provenLayout(
-        of solver: ConcreteSolver, claim: Assignment?, pinning pinned: [Variable], at keyboard: [Variable: Rational]
-    ) throws -> Outcome<(CanonicalLayout, [Rational])?> {
+        of solver: ConcreteSolver, claim: Assignment?, pinning pinned: [Variable], at keyboard: [Variable: Rational],
+        unlessSomeHas avoided: Condition? = nil
+    ) throws -> Outcome<ProvenLayout> {
         if let claim, case .decided(true) = try solver.isOnlyResolvedLayout(claim, pinned: pinned, at: keyboard) {
-            return .decided((CanonicalLayout(layout: claim, isUnique: true), solver.costs(of: claim)))
+            if let avoided, avoided.holds({ claim[$0] }) { return .decided(.someHas) }
+            return .decided(.layout(CanonicalLayout(layout: claim, isUnique: true), costs: solver.costs(of: claim)))
         }
         let costs: [Rational]
         switch try solver.optimalCosts(at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)
-        case .decided(nil): return .decided(nil)
+        case .decided(nil): return .decided(.none)
         case .decided(let optimal?): costs = optimal
+        }
+        if let avoided {
+            switch try solver.someResolvedLayout(satisfies: avoided, optimalCosts: costs, at: keyboard) {
+            case .unknown(let reason): return .unknown(reason)
+            case .decided(true): return .decided(.someHas)
+            case .decided(false): break
+            }
         }
         switch try solver.canonicalLayout(optimalCosts: costs, pinned: pinned, at: keyboard, claim: claim) {
         case .unknown(let reason): return .unknown(reason)
-        case .decided(nil): return .decided(nil)
-        case .decided(let canonical?): return .decided((canonical, costs))
+        case .decided(nil): return .decided(.none)
+        case .decided(let canonical?): return .decided(.layout(canonical, costs: costs))
         }
     }
 
