@@ -19,7 +19,7 @@ extension FindingCause {
     /// with no more content: along each content size, the hidden state's witness is no larger. A
     /// photo that squeezes the caption from 431 pt with the docked keyboard and from 723 pt
     /// without it is the keyboard's, shown at a size where only the keyboard makes it.
-    public static func classified(_ states: [StateResult]) -> [StateResult] {
+    static func classified(_ states: [StateResult]) -> [StateResult] {
         var withoutKeyboard: [Environment: [Identity: Finding]] = [:]
         for result in states where result.state.keyboard == .hidden && result.state.isReachable
             && !result.findings.contains(where: { $0.kind == .unknown }) {

@@ -32,8 +32,6 @@ final class Prover {
     /// Every near set of a reachable state, and the spec's active set for each.
     private let activations: [Activation]
     private let originalSets: [Activation: ActiveSet]
-    /// The reachable hidden-keyboard states, with their environments' ids.
-    private let hiddenStates: [(state: String, environment: String)]
     private var cache: [StateAnalysisKey: StateResult] = [:]
     /// States the engine analysed over the search, each (state, active set) pair once.
     private(set) var statesAnalysed = 0
@@ -51,7 +49,6 @@ final class Prover {
         index = Dictionary(stateIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         activations = Array(Set(original.states.filter(\.state.isReachable).map { Activation($0.state) }))
         originalSets = Dictionary(uniqueKeysWithValues: activations.map { ($0, ActiveSet(original.spec, at: $0)) })
-        hiddenStates = original.states.map(\.state).filter { $0.keyboard == .hidden && $0.isReachable }.map { ($0.id, $0.environment.id) }
         specFindings = Set(original.specFindings.map { FindingFingerprint(spec: path, state: nil, finding: $0) }
             + original.states.flatMap { state in state.findings.map { FindingFingerprint(spec: path, state: state.state.id, finding: $0) } })
     }
@@ -91,19 +88,10 @@ final class Prover {
 
     /// The candidate's results in the given states, each analysed by the engine unless a
     /// candidate with the same active set there already was; states the change does not alter
-    /// keep the spec's results. Findings get their cause from the candidate's hidden-keyboard
-    /// state of the same environment, found the same way.
+    /// keep the spec's results. Causes are not worked out (without its environment's hidden-keyboard
+    /// state the engine takes every finding for the keyboard's): no fingerprint has one, and no
+    /// part of a repair reads one.
     func results(of candidate: Lowered, in ids: [String], jobs: Int = 1) throws -> [String: StateResult] {
-        let asked = Set(ids)
-        let touched = Set(ids.compactMap { originalResult($0)?.state.environment.id })
-        let hidden = hiddenStates.filter { touched.contains($0.environment) && !asked.contains($0.state) }.map(\.state)
-        let found = try analysedResults(of: candidate, in: ids + hidden, jobs: jobs)
-        let classified = FindingCause.classified((ids + hidden).compactMap { found[$0] })
-        return Dictionary(classified.filter { asked.contains($0.state.id) }.map { ($0.state.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The candidate's results in the given states, as the engine gives them for those states alone.
-    private func analysedResults(of candidate: Lowered, in ids: [String], jobs: Int) throws -> [String: StateResult] {
         var missing: [String: StateAnalysisKey] = [:]
         var results: [String: StateResult] = [:]
         for id in ids {
