@@ -26,7 +26,7 @@ extension ConcreteSolver {
         let model = try optimizer.model()
         let least = try layout(in: model, encoding, keyboard)
         let optima = try (first + [context.sum(magnitudes.terms)]).map { ($0, try model.value($0)) }
-        switch try isOnlyLayout(least, meeting: constraints, optima: optima, encoding) {
+        switch try isOnlyLayout(least, meeting: constraints + magnitudes.bounds, optima: optima, encoding) {
         case .unknown(let reason): return .unknown(reason)
         case .decided(true): return .decided(least)
         case .decided(false): break
@@ -48,16 +48,14 @@ extension ConcreteSolver {
         return (terms, bounds)
     }
 
-    /// Whether `layout` is the only feasible one meeting `constraints` whose objectives are no
-    /// more than the optima: then no tie is left to break.
+    /// Whether `layout` is the only feasible one meeting `constraints` (the magnitudes' bounds
+    /// among them) whose objectives are no more than the optima: then no tie is left to break.
     private func isOnlyLayout(
         _ layout: Assignment, meeting constraints: [BoolExpr], optima: [(RealExpr, Rational)], _ encoding: ProblemEncoding
     ) throws -> Outcome<Bool> {
         let scope = try rows.get(), solver = scope.solver
-        let magnitudes = bounds(ofMagnitudesIn: encoding)
         return try solver.withScope {
             for constraint in constraints { try solver.assert(constraint) }
-            for bound in magnitudes.bounds { try solver.assert(bound) }
             for (objective, optimum) in optima { try solver.assert(objective <= optimum) }
             try solver.assert(differs(from: layout, encoding))
             switch try solver.check(assuming: scope.requiredLabels) {
