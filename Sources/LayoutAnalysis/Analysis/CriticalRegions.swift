@@ -16,13 +16,12 @@ import Z3
 /// rows where the solver's multipliers are positive when their equalities fix every frame, else
 /// every row the layout meets, with multipliers positive on all of them asked for.
 ///
+/// Such multipliers exist where that layout is the only resolved one: each level's linear program
+/// has a strictly complementary optimal dual (Goldman–Tucker).
+///
 /// Regions are taken one at a time, each at a position with a layout that none before covers,
-/// until none is left in the sites: exact, whatever positions the solver returns. Positions whose
-/// multipliers are strictly complementary (positive on every row the layout meets, which they are
-/// somewhere wherever that layout is the only resolved one: each level's linear program has a
-/// strictly complementary optimal dual, Goldman–Tucker) and positions off the hyperplanes that
-/// bound a region are asked first: there the solver's multipliers are a certificate as found, and
-/// the regions found are not flat.
+/// until none is left in the sites: exact, whatever positions the solver returns. Positions off
+/// the hyperplanes that bound a region are asked first, where the regions found are not flat.
 struct CriticalRegions {
     let encoding: ProblemEncoding
     /// Holds the optimality conditions (`RegionAsker`'s layout solver).
@@ -40,12 +39,9 @@ struct CriticalRegions {
         var regions: [(presolve: Presolve, exists: [Comparison])] = []
         var outside: [BoolExpr] = []
         var offBoundaries: [BoolExpr] = []
-        let strictlyComplementary = strictlyComplementaryMultipliers
         while regions.count < CriticalRegions.limit {
-            // Positions whose multipliers are positive on every row the layout meets come first:
-            // they are certified as found, and they exist wherever the layout is the only one.
-            var answer = try solver.check(assuming: [union] + outside + offBoundaries + [strictlyComplementary])
-            if answer == .unsatisfiable {
+            var answer = try solver.check(assuming: [union] + outside + offBoundaries)
+            if answer == .unsatisfiable, !offBoundaries.isEmpty {
                 offBoundaries = []
                 answer = try solver.check(assuming: [union] + outside)
             }
@@ -96,14 +92,6 @@ struct CriticalRegions {
         guard positive.count < inequalities.count, let layout = fixing(tight.map { rows[$0].form }),
               try hasMultipliers(positiveOn: inequalities, at: position) else { return nil }
         return layout
-    }
-
-    /// Every inequality row is slack or has a positive multiplier sum.
-    private var strictlyComplementaryMultipliers: BoolExpr {
-        let rows = encoding.programRows
-        return encoding.context.and(rows.indices.filter { !rows[$0].isEquality }.map { row in
-            multiplierSum(ofRow: row) > Rational.zero || !(encoding.term(rows[row].form) == Rational.zero)
-        })
     }
 
     private func multiplierSum(ofRow row: Int) -> RealExpr {
