@@ -53,6 +53,14 @@ public struct AffineExpression: Hashable, Sendable {
     public static func * (lhs: AffineExpression, rhs: Rational) -> AffineExpression {
         AffineExpression(coefficients: lhs.coefficients.map { $0 * rhs }, constant: lhs.constant * rhs)
     }
+
+    /// Adds `factor` times `other` in place: `self + other * factor`, without the intermediates.
+    public mutating func add(_ other: AffineExpression, times factor: Rational) {
+        for index in coefficients.indices where !other.coefficients[index].isZero {
+            coefficients[index] += other.coefficients[index] * factor
+        }
+        constant += other.constant * factor
+    }
 }
 
 /// A rectangle whose components are affine in the keyboard parameters.

@@ -262,9 +262,12 @@ private struct ParameterForm {
 
     /// The form over the piece's parameters.
     func expression(in piece: RegionPiece, content: [ContentParameter]) -> AffineExpression {
-        linear.sortedTerms.reduce(.constant(linear.constant, parameterCount: piece.parameterCount)) { sum, term in
-            guard let expression = piece.expression(of: term.variable, content: content) else { return sum }
-            return sum + expression * term.coefficient
+        var sum = AffineExpression.constant(linear.constant, parameterCount: piece.parameterCount)
+        // Exact sums: the terms' order does not change the result.
+        for (variable, coefficient) in linear.coefficients {
+            guard let expression = piece.expression(of: variable, content: content) else { continue }
+            sum.add(expression, times: coefficient)
         }
+        return sum
     }
 }

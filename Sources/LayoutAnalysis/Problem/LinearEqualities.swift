@@ -33,9 +33,7 @@ extension LinearForm {
 
     /// The form with each variable of `values` replaced by its form there.
     func substituting(_ values: [Variable: LinearForm]) -> LinearForm {
-        sortedTerms.reduce(LinearForm(constant: constant)) { sum, term in
-            sum + term.coefficient * (values[term.variable] ?? LinearForm(term.variable))
-        }
+        replacing { values[$0] }
     }
 }
 

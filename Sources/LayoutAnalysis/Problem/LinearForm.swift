@@ -91,6 +91,28 @@ public struct LinearForm: Hashable, Sendable {
         LinearForm(coefficients: lhs.coefficients, constant: lhs.constant + rhs)
     }
 
+    /// Adds `factor` times `form` in place: `self + factor * form`, without the intermediates.
+    public mutating func add(_ form: LinearForm, times factor: Rational) {
+        for (variable, coefficient) in form.coefficients { add(variable, times: coefficient * factor) }
+        constant += form.constant * factor
+    }
+
+    /// Adds `coefficient` times `variable` in place.
+    public mutating func add(_ variable: Variable, times coefficient: Rational) {
+        let sum = (coefficients[variable] ?? .zero) + coefficient
+        coefficients[variable] = sum.isZero ? nil : sum
+    }
+
+    /// The form with each variable that `replacement` gives a form for replaced by it. Exact sums:
+    /// the terms' order does not change the result.
+    func replacing(each replacement: (Variable) -> LinearForm?) -> LinearForm {
+        var sum = LinearForm(constant: constant)
+        for (variable, coefficient) in coefficients {
+            if let value = replacement(variable) { sum.add(value, times: coefficient) } else { sum.add(variable, times: coefficient) }
+        }
+        return sum
+    }
+
     /// The variables in a fixed order, so encodings are built the same way every run.
     public var sortedTerms: [(variable: Variable, coefficient: Rational)] {
         coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

@@ -52,9 +52,7 @@ public struct Presolve: Hashable, Sendable {
     /// `form` with every eliminated variable replaced.
     public func substituted(_ form: LinearForm) -> LinearForm {
         guard !substitution.isEmpty else { return form }
-        return form.sortedTerms.reduce(LinearForm(constant: form.constant)) { sum, term in
-            sum + term.coefficient * (substitution[term.variable] ?? LinearForm(term.variable))
-        }
+        return form.replacing { substitution[$0] }
     }
 
     public func isEliminated(_ variable: Variable) -> Bool { substitution[variable] != nil }
@@ -105,9 +103,10 @@ extension Variable {
 extension LinearForm {
     func replacing(_ variable: Variable, with value: LinearForm) -> LinearForm {
         guard let coefficient = coefficients[variable] else { return self }
-        var rest = coefficients
-        rest[variable] = nil
-        return LinearForm(coefficients: rest, constant: constant) + coefficient * value
+        var replaced = self
+        replaced.add(variable, times: -coefficient)
+        replaced.add(value, times: coefficient)
+        return replaced
     }
 
     var hasFrameVariable: Bool { coefficients.keys.contains { $0.isFrame } }
