@@ -52,7 +52,7 @@ public struct Presolve: Hashable, Sendable {
     /// `form` with every eliminated variable replaced.
     public func substituted(_ form: LinearForm) -> LinearForm {
         guard !substitution.isEmpty else { return form }
-        return form.replacing { substitution[$0] }
+        return form.substituting(substitution)
     }
 
     public func isEliminated(_ variable: Variable) -> Bool { substitution[variable] != nil }
