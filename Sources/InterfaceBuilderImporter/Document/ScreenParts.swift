@@ -51,7 +51,8 @@ struct ScreenParts {
         var designWarnings: [Diagnostic] = []
         views = views.map { view in
             elements[view.name].map { element in
-                let sized = DesignSizes.applied(to: view, element: element, constraints: ids.constraints, images: images, warnings: &designWarnings)
+                let sized = DesignSizes.applied(to: view, element: element, constraints: ids.constraints, stacks: stacks, images: images,
+                                                warnings: &designWarnings)
                 return DocumentFonts.applied(to: DocumentTexts.applied(to: sized, element: element), element: element)
             } ?? view
         }

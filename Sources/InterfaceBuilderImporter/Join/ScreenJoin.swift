@@ -45,11 +45,8 @@ enum ScreenJoin {
         }
         let prebuilt = PrebuiltLayout(
             views: parts.views.map { view in
-                PrebuiltLayout.View(name: view.name, outlet: parts.viewOutlets.first { $0.value == view.name }?.key, viewClass: view.viewClass,
-                                    superview: parts.superviews[view.name],
-                                    hugging: [.horizontal: view.hugging.horizontal, .vertical: view.hugging.vertical],
-                                    compressionResistance: [.horizontal: view.compressionResistance.horizontal, .vertical: view.compressionResistance.vertical],
-                                    location: view.location)
+                PrebuiltLayout.View(declaration: view, outlet: parts.viewOutlets.first { $0.value == view.name }?.key,
+                                    superview: parts.superviews[view.name], stack: parts.stacks.first { $0.name == view.name })
             },
             scrollGuides: parts.scrollGuides, constraints: parts.constraints, constraintOutlets: parts.constraintOutlets,
             outletCollections: parts.outletCollections, keyboardGuide: parts.keyboardGuide)
@@ -68,7 +65,7 @@ enum ScreenJoin {
             spec.guides = code.guides
             spec.constraints = code.constraints
             spec.tracked = code.tracked
-            spec.stacks = parts.stacks + code.stacks
+            spec.stacks = merged(parts.stacks, code.stacks)
             spec.environments = code.environments
             spec.deploymentTarget = code.deploymentTarget
             spec.keyboardHandling = code.keyboardHandling
@@ -92,12 +89,28 @@ enum ScreenJoin {
             view.keepVisible = view.keepVisible || annotated.keepVisible
             // Read-only in the storyboard or in the code (`textView.isEditable = false` on an outlet).
             view.isEditable = view.isEditable && annotated.isEditable
-            view.isBorderless = view.isBorderless || annotated.isBorderless
+            // The code ran on the document's settings (`ViewSettings(drawn:)`): what it leaves is the document's.
+            view.isHidden = annotated.isHidden
+            view.isBorderless = annotated.isBorderless
+            view.drawsWithoutConfiguration = annotated.drawsWithoutConfiguration
+            view.font = annotated.font
+            view.growsWithLines = annotated.growsWithLines
+            view.isScrollEnabled = annotated.isScrollEnabled
+            view.contentInsetAdjustment = annotated.contentInsetAdjustment
+            view.alwaysBounceVertical = annotated.alwaysBounceVertical
             view.intrinsicWidth = annotated.intrinsicWidth ?? view.intrinsicWidth
             view.intrinsicHeight = annotated.intrinsicHeight ?? view.intrinsicHeight
             view.hugging = annotated.hugging
             view.compressionResistance = annotated.compressionResistance
             return view
         } + code.filter { !names.contains($0.name) }
+    }
+
+    /// IB's stack views as the code leaves them (it ran on their arrangements), in IB's order,
+    /// then the stack views the code makes.
+    private static func merged(_ interfaceBuilder: [StackViewDeclaration], _ code: [StackViewDeclaration]) -> [StackViewDeclaration] {
+        let byName = Dictionary(code.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(interfaceBuilder.map(\.name))
+        return interfaceBuilder.map { byName[$0.name] ?? $0 } + code.filter { !names.contains($0.name) }
     }
 }

@@ -31,12 +31,15 @@ struct DocumentImages {
 /// document leaves to it: an image view's image (`image="photo"` from the catalogs or the
 /// document's resources; an SF Symbol `<imageReference catalog="system">`: the range of
 /// `ContentRanges.symbol` for its point size, from `SymbolSizeTable`),
-/// else the design frame of a button, text field or image view on each axis no constraint sizes
-/// (no constraint on its width, nor on both its leading and trailing edges; the same vertically).
+/// else the design frame of a button, text field or image view on each axis nothing sizes: no
+/// constraint on its width, nor on both its leading and trailing edges (the same vertically), and
+/// no stack view it is arranged in (across a stack that fills its width or height, along one that
+/// gives its views equal lengths). The canvas draws a field arranged in a form's stack as wide as
+/// the stack, which is the stack's width, not the field's content.
 enum DesignSizes {
     static let framedClasses: Set<String> = ["UIButton", "UITextField", "UIImageView"]
 
-    static func applied(to view: ViewDeclaration, element: InterfaceBuilderView, constraints: [Constraint],
+    static func applied(to view: ViewDeclaration, element: InterfaceBuilderView, constraints: [Constraint], stacks: [StackViewDeclaration],
                         images: DocumentImages, warnings: inout [Diagnostic]) -> ViewDeclaration {
         guard let viewClass = view.viewClass, framedClasses.contains(viewClass) else { return view }
         var view = view
@@ -54,7 +57,7 @@ enum DesignSizes {
                 view.setContentRange(axis == .horizontal ? symbol.width : symbol.height, on: axis)
             } else if let content {
                 view.setIntrinsicSize(axis == .horizontal ? content.width : content.height, on: axis)
-            } else if let frame = element.frame, !sizedByConstraints(view.name, on: axis, constraints) {
+            } else if let frame = element.frame, !sizedByConstraints(view.name, on: axis, constraints), !sizedByStack(view.name, on: axis, stacks) {
                 view.setIntrinsicSize(axis == .horizontal ? frame[2] : frame[3], on: axis)
             }
         }
@@ -95,5 +98,12 @@ enum DesignSizes {
         let (size, starts, ends): (Anchor, [Anchor], [Anchor]) = axis == .horizontal
             ? (.width, [.leading, .left], [.trailing, .right]) : (.height, [.top], [.bottom])
         return anchors.contains(size) || (!anchors.isDisjoint(with: starts) && !anchors.isDisjoint(with: ends))
+    }
+
+    private static func sizedByStack(_ name: String, on axis: Axis, _ stacks: [StackViewDeclaration]) -> Bool {
+        stacks.contains { stack in
+            guard stack.arranged.contains(name) else { return false }
+            return stack.axis == axis ? stack.distribution == .fillEqually : stack.alignment == .fill
+        }
     }
 }

@@ -8,29 +8,24 @@ import LayoutSpec
 /// layout guide) applies to the storyboard's constraint.
 public struct PrebuiltLayout: Sendable {
     public struct View: Sendable {
-        /// The item's name in the spec.
-        public var name: String
+        /// What Interface Builder declares of it: its name in the spec, its UIKit class (`nil` for
+        /// a plain view), its priorities and settings. The code starts from these and what it
+        /// sets wins: a scroll view outlet's `contentInset`, a label it hides, a button it configures.
+        public var declaration: ViewDeclaration
         /// The `@IBOutlet` property connected to it, if any.
         public var outlet: String?
-        /// The UIKit class IB draws it as (`UIScrollView`); `nil` for a plain view. What the code
-        /// does to it reads it as that class: a scroll view outlet's `contentInset`, say.
-        public var viewClass: String?
         /// The name of the view IB draws it in; `nil` for the root view.
         public var superview: String?
-        /// Content hugging and compression resistance as IB records them; what the code sets wins.
-        public var hugging: [Axis: Priority]
-        public var compressionResistance: [Axis: Priority]
-        public var location: SourceLocation
+        /// Its arrangement, when IB draws it as a stack view.
+        public var stack: StackViewDeclaration?
 
-        public init(name: String, outlet: String?, viewClass: String? = nil, superview: String? = nil, hugging: [Axis: Priority], compressionResistance: [Axis: Priority],
-                    location: SourceLocation) {
-            self.name = name
+        public var name: String { declaration.name }
+
+        public init(declaration: ViewDeclaration, outlet: String?, superview: String? = nil, stack: StackViewDeclaration? = nil) {
+            self.declaration = declaration
             self.outlet = outlet
-            self.viewClass = viewClass
             self.superview = superview
-            self.hugging = hugging
-            self.compressionResistance = compressionResistance
-            self.location = location
+            self.stack = stack
         }
     }
 
@@ -87,16 +82,20 @@ extension Interpreter {
     func seed(_ layout: PrebuiltLayout) {
         var views: [String: ObjectID] = [:]
         for view in layout.views {
-            let id = objects.create(typeName: view.viewClass, at: view.location)
+            let declared = view.declaration
+            let id = objects.create(typeName: declared.viewClass, at: declared.location)
             objects[id].names.append((view.name, true))
-            objects[id].hugging = view.hugging
-            objects[id].compressionResistance = view.compressionResistance
+            objects[id].hugging = [.horizontal: declared.hugging.horizontal, .vertical: declared.hugging.vertical]
+            objects[id].compressionResistance = [.horizontal: declared.compressionResistance.horizontal, .vertical: declared.compressionResistance.vertical]
+            objects[id].settings = ViewSettings(drawn: declared)
+            objects[id].isDrawnByDocument = true
             views[view.name] = id
             if let outlet = view.outlet { propertyValues[PropertyKey(instance: .screen, name: outlet)] = .item(.object(id)) }
         }
         for view in layout.views {
             guard let id = views[view.name] else { continue }
             objects.recordAddition(of: id, asGuide: false, to: view.superview.flatMap { views[$0] }.map(ItemRef.object) ?? .rootView)
+            if let stack = view.stack { objects[id].settings.stack = DraftStack(drawn: stack) { views[$0] } }
         }
         var guides: [String: ItemRef] = [:]
         for guide in layout.scrollGuides {

@@ -87,7 +87,7 @@ extension Interpreter {
                 case "isScrollEnabled": "UITextView"
                 default: ViewClass.stackView
                 }
-                skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps UIKit's default",
+                skipSetting(of: id, value, "\(property) = '\(value.trimmedDescription)', decided at run time; kbcov reads true and false and keeps \(objects[id].isDrawnByDocument ? "the document's setting" : "UIKit's default")",
                             of: mattersFor)
                 return true
             }

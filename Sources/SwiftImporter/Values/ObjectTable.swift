@@ -14,6 +14,8 @@ final class ObjectTable {
         var hugging: [Axis: Priority] = [:]
         var compressionResistance: [Axis: Priority] = [:]
         var settings = ViewSettings()
+        /// Interface Builder made it (`PrebuiltLayout`): its settings start as the document's.
+        var isDrawnByDocument = false
         /// A guide UIKit gives a view (a subview's margins, a scroll view's content), named
         /// after the view: `card` → `cardMargins`.
         var namedAfter: (owner: ObjectID, suffix: String)?
