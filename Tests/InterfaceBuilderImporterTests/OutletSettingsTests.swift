@@ -124,6 +124,19 @@ import UIKitLayout
         ])
     }
 
+    @Test func theCodeArrangesAViewOfItsOwnInTheDocumentsStack() throws {
+        let spec = try Self.screen(viewDidLoad: """
+                    let forgotButton = UIButton(type: .system)
+                    forgotButton.setTitle("Forgot password?", for: .normal)
+                    form.addArrangedSubview(forgotButton)
+                    form.setCustomSpacing(4, after: passwordField)
+            """)
+        let form = try #require(spec.stacks.first { $0.name == "form" })
+        #expect(form.arranged == ["titleLabel", "emailField", "passwordField", "errorLabel", "signInButton", "forgotButton"])
+        #expect(form.customSpacing == ["passwordField": 4])
+        #expect(spec.stacks.count == 1)
+    }
+
     @Test func whatTheCodeLeavesIsTheDocuments() throws {
         let screens = try Self.screens(viewDidLoad: "        view.backgroundColor = .systemBackground")
         let (alone, joined) = (screens[0], screens[1])
