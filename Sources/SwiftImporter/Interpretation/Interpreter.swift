@@ -90,6 +90,12 @@ final class Interpreter {
         if let initializer = EntryPoints.initializer(of: typeName, labels: arguments.map { $0.map(\.label) }, in: index) {
             let values = arguments?.map(\.value) ?? initializer.parameterNames.map { _ in .opaque }
             _ = call(initializer, arguments: values, selfValue: selfValue, selfType: typeName, at: initializer.node)
+        } else if let arguments, let stored = index.storedProperties(ofStruct: typeName) {
+            // Swift's memberwise initializer (`PinnedEdges(top: …, bottom: …)`): each argument is
+            // the stored property its label names.
+            for case let (label?, value) in arguments where stored.contains(label) {
+                propertyValues[PropertyKey(instance: Instance(selfValue), name: label)] = value
+            }
         }
         // A view created by the code meets its superview when it is added (`didAddToSuperview`).
         let waitsForSuperview = TypeRole.of(typeName, in: index) == .view && selfValue.isItem

@@ -51,7 +51,7 @@ extension Interpreter {
     func assignInsetCopy(_ assignment: Assignment, in frame: Frame) -> Bool {
         guard let member = assignment.target.as(MemberAccessExprSyntax.self),
               let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              case .edgeInsets(let bottom, let scrollView)? = frame.lookup(name) else { return false }
+              case .edgeInsets(let bottom, let scrollView, _)? = frame.lookup(name) else { return false }
         guard member.declName.baseName.text == "bottom" else { return true }
         let copy: Value
         switch evaluate(assignment.value, in: frame) {
@@ -89,9 +89,9 @@ extension Interpreter {
             return .failure(unsupported(assignment.node, "'\(assignment.node.trimmedDescription)', an update of the content inset kbcov does not read"))
         }
         switch (evaluate(assignment.value, in: frame), wholeInset) {
-        case (.edgeInsets(let bottom, nil), true), (.number(let bottom), false): return .success((bottom, assignment.isCompound))
-        case (.edgeInsets(let bottom, id?), true): return .success((bottom, true))
-        case (.edgeInsets(_, _?), true):
+        case (.edgeInsets(let bottom, nil, _), true), (.number(let bottom), false): return .success((bottom, assignment.isCompound))
+        case (.edgeInsets(let bottom, id?, _), true): return .success((bottom, true))
+        case (.edgeInsets(_, _?, _), true):
             return .failure(unsupported(assignment.value, "the content inset '\(assignment.value.trimmedDescription)', copied from another scroll view's"))
         case (.implicitMember("zero"), true): return .success((.number(.zero), false))
         case (.unreadable(let problem), _): return .failure(problem)
@@ -113,17 +113,22 @@ extension Interpreter {
     }
 
     /// `UIEdgeInsets(top:left:bottom:right:)`, or `UIEdgeInsetsMake(top, left, bottom, right)` of
-    /// Swift before 4.2: its bottom, the side a content inset's keyboard handling sets.
+    /// Swift before 4.2: its bottom, the side a content inset's keyboard handling sets, and the
+    /// other sides that are numbers.
     func edgeInsetsValue(_ call: FunctionCallExprSyntax, in frame: Frame) -> Value {
         let labels = call.arguments.map { $0.label?.text }
         guard labels == ["top", "left", "bottom", "right"] || labels == [nil, nil, nil, nil] else {
             return unreadable(call, "'\(call.trimmedDescription)'; kbcov reads UIEdgeInsets(top:left:bottom:right:)")
         }
-        let bottom = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)]
-        switch evaluate(bottom.expression, in: frame) {
-        case .number(let value): return .edgeInsets(bottom: value)
+        let arguments = Array(call.arguments)
+        var sides: [String: DraftExpression] = [:]
+        for (side, argument) in zip(["top", "left", "right"], [arguments[0], arguments[1], arguments[3]]) {
+            if case .number(let value) = evaluate(argument.expression, in: frame) { sides[side] = value }
+        }
+        switch evaluate(arguments[2].expression, in: frame) {
+        case .number(let value): return .edgeInsets(bottom: value, sides: sides)
         case .unreadable(let problem): return .unreadable(problem)
-        default: return unreadable(bottom.expression, "the inset '\(bottom.expression.trimmedDescription)', which is not a number kbcov can read")
+        default: return unreadable(arguments[2].expression, "the inset '\(arguments[2].expression.trimmedDescription)', which is not a number kbcov can read")
         }
     }
 }

@@ -18,6 +18,8 @@ extension Interpreter {
 
     /// The members of a list of views kbcov reads as values.
     static let listMembers: Set<String> = ["first", "last", "count", "isEmpty"]
+    static let otherInsetSides: Set<String> = ["top", "left", "right"]
+    static let membersOfZero: Set<String> = ["top", "left", "bottom", "right", "x", "y", "width", "height"]
 
     /// The number types an app extends with named constants (`extension CGFloat { static let inset: CGFloat = 16 }`).
     static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
@@ -107,6 +109,9 @@ extension Interpreter {
         case .typeName(let typeName):
             if typeName == "UIFont", let size = Self.standardFontSizes[name] { return .number(.number(size)) }
             return staticPropertyValue(name, ofType: typeName) ?? .implicitMember(name)
+        case .implicitMember("zero") where Self.membersOfZero.contains(name):
+            // `.zero` of UIEdgeInsets, CGRect, CGSize or CGPoint (a default argument's): every part is 0.
+            return .number(.number(.zero))
         case .implicitMember:
             return .implicitMember(name)
         case .number where name == "rawValue":
@@ -115,11 +120,13 @@ extension Interpreter {
             return base
         case .snapKit(let step):
             return snapKitMember(name, of: step, at: node)
-        case .edgeInsets(let bottom, nil) where name == "bottom":
+        case .edgeInsets(let bottom, nil, _) where name == "bottom":
             return .number(bottom)
+        case .edgeInsets(_, nil, let sides) where Self.otherInsetSides.contains(name):
+            return sides[name].map(Value.number) ?? unreadable(node, "the \(name) inset, which is not a number kbcov can read")
         case .constraint(let handle) where name == "constant":
             return constantAtRest(of: handle)
-        case .edgeInsets(_, _?) where name == "bottom":
+        case .edgeInsets(_, _?, _) where name == "bottom":
             return unreadable(node, "the bottom of a content inset as it is when the code runs, which kbcov knows only as keyboard handlers set it")
         case .list(let elements) where Self.listMembers.contains(name) && !elements.isEmpty && elements.allSatisfy(\.isItem):
             // `items.first!` of views the code lists (a variadic helper's); a list of data, or an

@@ -107,6 +107,13 @@ struct DeclarationIndex {
         return properties[""]?[name]
     }
 
+    /// The names of a struct's stored instance properties, which its memberwise initializer takes
+    /// as labels; `nil` for a class or an enum.
+    func storedProperties(ofStruct typeName: String) -> Set<String>? {
+        guard let type = typesByName[typeName], type.node.is(StructDeclSyntax.self) else { return nil }
+        return Set((properties[typeName] ?? [:]).values.filter { $0.getter == nil }.map(\.name))
+    }
+
     /// The protocols a type or its superclasses adopt, in their declarations or extensions.
     func adoptedProtocols(of typeName: String) -> Set<String> {
         lineage(of: typeName).reduce(into: []) { $0.formUnion(inheritedNames[$1] ?? []) }
@@ -120,7 +127,11 @@ struct DeclarationIndex {
     private mutating func collectTypes(_ declaration: DeclSyntax) {
         let inherited: InheritanceClauseSyntax?
         let name: String
-        if let type = declaration.as(ClassDeclSyntax.self) {
+        if let type = declaration.as(ExtensionDeclSyntax.self) {
+            // `extension UIView { struct EdgeConstraints { … } }`: a type nested in an extension.
+            for member in type.memberBlock.members.compiledDeclarations { collectTypes(member) }
+            return
+        } else if let type = declaration.as(ClassDeclSyntax.self) {
             (name, inherited) = (type.name.text, type.inheritanceClause)
         } else if let type = declaration.as(StructDeclSyntax.self) {
             (name, inherited) = (type.name.text, nil)

@@ -38,8 +38,9 @@ indirect enum Value {
     /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
     /// on a scroll view's `contentInset` (`KeyboardInsets`). With `addedTo`, a copy of that scroll
     /// view's content inset as it is when the code runs (`var insets = tableView.contentInset`),
-    /// `bottom` added to its bottom.
-    case edgeInsets(bottom: DraftExpression, addedTo: ObjectID? = nil)
+    /// `bottom` added to its bottom. `sides`: its `top`, `left` and `right` where they are numbers
+    /// kbcov reads (a helper that insets the constraints it makes reads them).
+    case edgeInsets(bottom: DraftExpression, addedTo: ObjectID? = nil, sides: [String: DraftExpression] = [:])
     /// `nil`, as the code writes it (`var previous: UIView? = nil`): an optional binding of it
     /// fails, and `x == nil` holds.
     case nothing
