@@ -101,6 +101,56 @@ import Testing
         ])
     }
 
+    /// A helper that pins to the bounds, the safe area or the margins by an enum its caller
+    /// gives (a default argument's `.bounds`): the case that names it runs, and `guide?.topAnchor
+    /// ?? topAnchor` of the `nil` guide is the view's own anchor.
+    @Test func aSwitchOverTheCaseACallerGivesRunsThatCase() throws {
+        let spec = try importSwift("""
+            import UIKit
+
+            extension UIView {
+                enum PinTarget {
+                    case bounds, safeArea, margins
+                }
+
+                func fill(with subview: UIView, target: PinTarget = .bounds) {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(subview)
+                    let guide: UILayoutGuide?
+                    switch target {
+                    case .bounds:
+                        guide = nil
+                    case .safeArea:
+                        guide = safeAreaLayoutGuide
+                    default:
+                        guide = layoutMarginsGuide
+                    }
+                    NSLayoutConstraint.activate([
+                        subview.topAnchor.constraint(equalTo: guide?.topAnchor ?? topAnchor),
+                        subview.bottomAnchor.constraint(equalTo: guide?.bottomAnchor ?? bottomAnchor),
+                    ])
+                }
+            }
+
+            final class CardViewController: UIViewController {
+                private let card = UIView()
+                private let note = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.fill(with: card, target: .safeArea)
+                    card.fill(with: note)
+                    view.fill(with: UIView(), target: .margins)
+                }
+            }
+            """)
+        #expect(spec.constraints.map(\.rule).prefix(4) == [
+            "card.top == safeArea.top", "card.bottom == safeArea.bottom", "note.top == card.top", "note.bottom == card.bottom",
+        ])
+        #expect(spec.constraints.count == 6)
+        #expect(!spec.warnings.contains { $0.message.contains("switch") }, "\(spec.warnings.map(\.message))")
+    }
+
     @Test func aScreenOfAGenericBaseViewControllerIsAScreen() throws {
         let base = """
             import UIKit

@@ -81,10 +81,7 @@ enum ScreenJoin {
     /// IB's views in IB's order, with what the code and its `// kbcov:` comments or sidecar say of
     /// them, then the views the code makes.
     private static func merged(_ interfaceBuilder: [ViewDeclaration], _ code: [ViewDeclaration]) -> [ViewDeclaration] {
-        let byName = Dictionary(code.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let names = Set(interfaceBuilder.map(\.name))
-        return interfaceBuilder.map { view in
-            guard let annotated = byName[view.name] else { return view }
+        joined(interfaceBuilder, code, name: \.name) { view, annotated in
             var view = view
             view.keepVisible = view.keepVisible || annotated.keepVisible
             // Read-only in the storyboard or in the code (`textView.isEditable = false` on an outlet).
@@ -103,14 +100,21 @@ enum ScreenJoin {
             view.hugging = annotated.hugging
             view.compressionResistance = annotated.compressionResistance
             return view
-        } + code.filter { !names.contains($0.name) }
+        }
     }
 
-    /// IB's stack views as the code leaves them (it ran on their arrangements), in IB's order,
-    /// then the stack views the code makes.
+    /// IB's stack views as the code leaves them (it ran on their arrangements), then the stack
+    /// views the code makes.
     private static func merged(_ interfaceBuilder: [StackViewDeclaration], _ code: [StackViewDeclaration]) -> [StackViewDeclaration] {
-        let byName = Dictionary(code.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let names = Set(interfaceBuilder.map(\.name))
-        return interfaceBuilder.map { byName[$0.name] ?? $0 } + code.filter { !names.contains($0.name) }
+        joined(interfaceBuilder, code, name: \.name) { _, code in code }
+    }
+
+    /// IB's items in IB's order, each joined with the code's of its name, then the code's others.
+    private static func joined<Item>(
+        _ interfaceBuilder: [Item], _ code: [Item], name: (Item) -> String, _ join: (Item, Item) -> Item
+    ) -> [Item] {
+        let byName = Dictionary(code.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(interfaceBuilder.map(name))
+        return interfaceBuilder.map { item in byName[name(item)].map { join(item, $0) } ?? item } + code.filter { !names.contains(name($0)) }
     }
 }

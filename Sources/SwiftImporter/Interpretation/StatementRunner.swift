@@ -46,8 +46,8 @@ extension Interpreter {
             runIf(condition, in: frame)
         } else if let assignment = Assignment(expression) {
             assign(assignment, in: frame)
-        } else if expression.is(SwitchExprSyntax.self) {
-            skip(expression, in: frame, "a switch: kbcov cannot tell which case runs, so the layout in it is not imported")
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            runSwitch(switchExpression, in: frame)
         } else if case .unreadable(let problem) = evaluate(expression, in: frame) {
             diagnostics.skipped(problem)
         }

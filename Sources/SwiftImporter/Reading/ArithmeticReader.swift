@@ -23,8 +23,10 @@ extension Interpreter {
         if symbol == "==" || symbol == "!=", let isNil = superviewIsNil(infix, in: frame) { return .bool(isNil == (symbol == "==")) }
         let left = evaluate(infix.leftOperand, in: frame)
         if symbol == "??" {
-            if case .unreadable = left { return evaluate(infix.rightOperand, in: frame) }
-            return left
+            switch left {
+            case .unreadable, .nothing: return evaluate(infix.rightOperand, in: frame)
+            default: return left
+            }
         }
         let right = evaluate(infix.rightOperand, in: frame)
         if case .unreadable = left { return left }

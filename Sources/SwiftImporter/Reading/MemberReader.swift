@@ -137,7 +137,10 @@ extension Interpreter {
             case "count": return .number(.number(Rational(elements.count)))
             default: return .bool(false)
             }
-        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .unknownAspectRatio, .fontMetrics, .edgeInsets, .nothing, .opaque:
+        case .nothing:
+            // `guide?.topAnchor` of a `guide` the code set to nil: the chain is nil too.
+            return .nothing
+        case .anchor, .constraint, .list, .dictionary, .number, .bool, .string, .image, .unknownAspectRatio, .fontMetrics, .edgeInsets, .opaque:
             return .opaque
         }
     }
