@@ -9,8 +9,8 @@ import LayoutSpec
 public struct PrebuiltLayout: Sendable {
     public struct View: Sendable {
         /// What Interface Builder declares of it: its name in the spec, its UIKit class (`nil` for
-        /// a plain view), its priorities and settings. The code starts from these and what it
-        /// sets wins: a scroll view outlet's `contentInset`, a label it hides, a button it configures.
+        /// a plain view), which the code reads it as (a scroll view outlet's `contentInset`), and
+        /// its priorities and settings, which what the code sets changes (a label it hides).
         public var declaration: ViewDeclaration
         /// The `@IBOutlet` property connected to it, if any.
         public var outlet: String?
