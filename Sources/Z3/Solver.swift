@@ -20,7 +20,7 @@ public final class Solver {
         self.raw = raw
         Z3_solver_inc_ref(context.raw, raw)
         let params = try Params(context, limits: limits)
-        try params.preferSimplexArithmetic(accepted: Z3_solver_get_param_descrs(context.raw, raw))
+        try params.tuneForLinearArithmetic(accepted: Z3_solver_get_param_descrs(context.raw, raw))
         Z3_solver_set_params(context.raw, raw, params.raw)
         try context.throwIfError()
     }

@@ -33,15 +33,48 @@ extension CanonicalPoint {
         return start.isIncluded ? start.value : nil
     }
 
-    /// `least(of:)` with the solver: the start bracketed by halving (low, high], keeping no position
-    /// at or below `low` and some at or below `high`, and named as soon as the simplest number
-    /// of a bracket under a point wide proves to be it (most starts are simple: 212, 754.8, 1133/3);
-    /// the first hint above `low` is asked before the low end, which a right one answers for.
-    /// `nil` when a question came back unknown.
+    /// Where a solver search finds the finding starting along a parameter.
+    enum FoundStart {
+        /// The low end of the range shows it.
+        case atLowEnd
+        /// Some position at or below `shownBy` shows it.
+        case above(ContentStart, shownBy: Rational)
+
+        /// `nil` at the low end.
+        var start: ContentStart? {
+            if case .above(let start, _) = self { return start }
+            return nil
+        }
+    }
+
+    /// `least(of:)` with the solver: where the finding starts (`start`), and the value a
+    /// witness takes above it. `nil` when a question came back unknown.
     func least(
         within: (Rational, Rational) -> [LinearInequality], below: (Rational) -> [LinearInequality], fixed: [LinearInequality],
         low start: Rational, high end: Rational, index: Int, hints: [Rational]
     ) throws -> (Rational, ContentStart?)? {
+        switch try self.start(within: within, below: below, fixed: fixed, low: start, high: end, hints: hints) {
+        case nil: return nil
+        case .atLowEnd?: return (start, nil)
+        case .above(let found, let high)?:
+            let shows = { (value: Rational) in try check(fixed + within(value, value)) == .satisfiable }
+            if let value = try CanonicalPoint.witnessValue(above: found, end: end, shows: shows) { return (value, found) }
+            guard try check(fixed + within(found.value, high)) == .satisfiable, let sampled = try sample(fixed + within(found.value, high)) else {
+                return nil
+            }
+            return (sampled[index], found)
+        }
+    }
+
+    /// Where the finding starts between `low` and `high`: the start bracketed by halving
+    /// (low, high], keeping no position at or below `low` and some at or below `high`, and named
+    /// as soon as the simplest number of a bracket under a point wide proves to be it (most
+    /// starts are simple: 212, 754.8, 1133/3); the first hint above `low` is asked before the low
+    /// end, which a right one answers for. `nil` when a question came back unknown.
+    func start(
+        within: (Rational, Rational) -> [LinearInequality], below: (Rational) -> [LinearInequality], fixed: [LinearInequality],
+        low start: Rational, high end: Rational, hints: [Rational]
+    ) throws -> FoundStart? {
         // A hint above the low end is asked first: nothing below it showing the finding answers
         // for the low end too, and the same finding usually starts where it did before.
         let leading = hints.first { start < $0 && $0 <= end }
@@ -49,7 +82,7 @@ extension CanonicalPoint {
         if case .unknown = belowLeading { return nil }
         if belowLeading != .unsatisfiable {
             switch try check(fixed + within(start, start)) {
-            case .satisfiable: return (start, nil)
+            case .satisfiable: return .atLowEnd
             case .unknown: return nil
             case .unsatisfiable: break
             }
@@ -101,13 +134,7 @@ extension CanonicalPoint {
             }
         }
         if found == nil { found = try self.start(between: low, and: high, within: within, below: below, fixed: fixed) }
-        guard let found else { return nil }
-        let shows = { (value: Rational) in try check(fixed + within(value, value)) == .satisfiable }
-        if let value = try CanonicalPoint.witnessValue(above: found, end: end, shows: shows) { return (value, found) }
-        guard try check(fixed + within(found.value, high)) == .satisfiable, let sampled = try sample(fixed + within(found.value, high)) else {
-            return nil
-        }
-        return (sampled[index], found)
+        return found.map { .above($0, shownBy: high) }
     }
 
     /// `candidate` when it is where the finding starts: nothing below it shows the finding (asked

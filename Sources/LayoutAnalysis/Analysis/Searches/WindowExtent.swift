@@ -109,7 +109,7 @@ struct WindowExtent {
         let count = first.piece.parameterCount
         let value = AffineExpression.parameter(index, of: count)
         let constant = { AffineExpression.constant($0, parameterCount: count) }
-        func least(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> (Rational, ContentStart?)? {
+        func start(of value: AffineExpression, from low: Rational, to high: Rational, ascending: Bool) throws -> CanonicalPoint.FoundStart? {
             // Each question bounds the value: only the pieces reaching those bounds are asked.
             let check = { (extra: [LinearInequality]) -> CheckResult in
                 let (least, greatest) = Self.bounds(on: value, in: extra)
@@ -121,19 +121,20 @@ struct WindowExtent {
                 let sites = meeting.map { region.pieces[$0] }
                 return try asker.check(question, in: sites, union: context.or(sites.map(\.formula)), within: extra)
             }
+            // Only where it starts: no witness position is asked for.
             let search = CanonicalPoint(piece: first.piece, contentStart: count, check: check, sample: { _ in nil })
             let axis = StartHints.Axis.parameter(index, ascending: ascending)
-            let found = try search.least(
+            let found = try search.start(
                 within: { [.lessThan(constant($0), value, strict: false), .lessThan(value, constant($1), strict: false)] },
                 below: { [.lessThan(constant(low), value, strict: false), .lessThan(value, constant($0), strict: true)] },
-                fixed: [], low: low, high: high, index: index, hints: asker.hints.hints(for: question.conditions, along: axis))
-            if let start = found?.1 { asker.hints.record(start.value, for: question.conditions, along: axis) }
+                fixed: [], low: low, high: high, hints: asker.hints.hints(for: question.conditions, along: axis))
+            if let start = found?.start { asker.hints.record(start.value, for: question.conditions, along: axis) }
             return found
         }
-        guard let (_, lower) = try least(of: value, from: low, to: high, ascending: true),
-              let (_, negatedUpper) = try least(of: value * Rational(-1), from: -high, to: -low, ascending: false)
+        guard let lower = try start(of: value, from: low, to: high, ascending: true),
+              let negatedUpper = try start(of: value * Rational(-1), from: -high, to: -low, ascending: false)
         else { return nil }
-        return (lower, negatedUpper.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
+        return (lower.start, negatedUpper.start.map { ContentStart(value: -$0.value, isIncluded: $0.isIncluded) })
     }
 
     /// The least and the greatest `value` that inequalities on it alone allow (`nil`: unbounded).
