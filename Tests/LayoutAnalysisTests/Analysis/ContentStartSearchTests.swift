@@ -88,6 +88,38 @@ import Testing
         #expect(asked == 3)
     }
 
+    /// A window's bound needs where the finding starts, not a witness above it: a right hint is
+    /// proven in two questions, and a start with too thin a stretch above it for a witness value
+    /// (a billionth of a point) is still named, where `least` gives up.
+    @Test func aStartAloneAsksNoWitness() throws {
+        let low = Rational(0), high = Rational(2048)
+        let within = { (from: Rational, to: Rational) -> [LinearInequality] in
+            [.lessThan(self.points(from), self.width, strict: false), .lessThan(self.width, self.points(to), strict: false)]
+        }
+        let below = { (value: Rational) -> [LinearInequality] in
+            [.lessThan(self.points(low), self.width, strict: false), .lessThan(self.width, self.points(value), strict: true)]
+        }
+        let thin = Rational(7548) / 10
+        let cases = [(Rational(212), true, Rational(300), 2), (thin, false, thin + Rational(1) / 1_000_000_000, 3)]
+        for (start, included, end, askedAtMost) in cases {
+            let alternatives = [[LinearInequality.lessThan(points(start), width, strict: !included), .lessThan(width, points(end), strict: false)]]
+            var asked = 0
+            let search = CanonicalPoint(
+                piece: piece, contentStart: 0,
+                check: { extra in
+                    asked += 1
+                    return alternatives.contains { FourierMotzkin.isFeasible(piece.constraints + $0 + extra, dimension: 1) } ? .satisfiable : .unsatisfiable
+                },
+                sample: { _ in nil })
+            let found = try search.start(within: within, below: below, fixed: [], low: low, high: high, hints: [start])
+            #expect(found?.start == ContentStart(value: start, isIncluded: included))
+            #expect(asked <= askedAtMost, "\(asked) questions for \(start)")
+            if !included {
+                #expect(try search.least(within: within, below: below, fixed: [], low: low, high: high, index: 0, hints: [start]) == nil)
+            }
+        }
+    }
+
     /// Elimination keeps a strict end strict: x > 1 + y with y fixed at 2 and z free below x.
     @Test func anIntervalKeepsItsStrictEnds() throws {
         let (y, x, z) = (AffineExpression.parameter(0, of: 3), AffineExpression.parameter(1, of: 3), AffineExpression.parameter(2, of: 3))
