@@ -73,19 +73,26 @@ import Testing
     /// A right hint is proven in three questions: nothing below it (which answers for the least
     /// size too), the hint itself, and the witness's whole point above it.
     @Test func aRightHintAnswersForTheLeastSize() throws {
-        let alternatives = shows(from: 212, included: true, to: 300)
-        var asked = 0
-        var search = CanonicalPoint(
-            piece: piece, contentStart: 0,
-            check: { extra in
-                asked += 1
-                return alternatives.contains { FourierMotzkin.isFeasible(piece.constraints + $0 + extra, dimension: 1) } ? .satisfiable : .unsatisfiable
-            },
-            sample: { _ in nil })
+        let questions = Questions()
+        var search = counting(shows(from: 212, included: true, to: 300), in: questions)
         search.hints = [0: [212]]
         let choice = try #require(try search.find())
         #expect(choice.starts[0] == ContentStart(value: 212, isIncluded: true) && choice.point == [213])
-        #expect(asked == 3)
+        #expect(questions.asked == 3)
+    }
+
+    /// How many questions a search asked.
+    private final class Questions { var asked = 0 }
+
+    /// A search of the solver's kind (no sample position) over `alternatives`, its questions counted.
+    private func counting(_ alternatives: [[LinearInequality]], in questions: Questions) -> CanonicalPoint {
+        CanonicalPoint(
+            piece: piece, contentStart: 0,
+            check: { [piece] extra in
+                questions.asked += 1
+                return alternatives.contains { FourierMotzkin.isFeasible(piece.constraints + $0 + extra, dimension: 1) } ? .satisfiable : .unsatisfiable
+            },
+            sample: { _ in nil })
     }
 
     /// A window's bound needs where the finding starts, not a witness above it: a right hint is
@@ -101,19 +108,13 @@ import Testing
         }
         let thin = Rational(7548) / 10
         let cases = [(Rational(212), true, Rational(300), 2), (thin, false, thin + Rational(1) / 1_000_000_000, 3)]
-        for (start, included, end, askedAtMost) in cases {
+        for (start, included, end, questionCount) in cases {
             let alternatives = [[LinearInequality.lessThan(points(start), width, strict: !included), .lessThan(width, points(end), strict: false)]]
-            var asked = 0
-            let search = CanonicalPoint(
-                piece: piece, contentStart: 0,
-                check: { extra in
-                    asked += 1
-                    return alternatives.contains { FourierMotzkin.isFeasible(piece.constraints + $0 + extra, dimension: 1) } ? .satisfiable : .unsatisfiable
-                },
-                sample: { _ in nil })
+            let questions = Questions()
+            let search = counting(alternatives, in: questions)
             let found = try search.start(within: within, below: below, fixed: [], low: low, high: high, hints: [start])
             #expect(found?.start == ContentStart(value: start, isIncluded: included))
-            #expect(asked <= askedAtMost, "\(asked) questions for \(start)")
+            #expect(questions.asked == questionCount, "questions for \(start)")
             if !included {
                 #expect(try search.least(within: within, below: below, fixed: [], low: low, high: high, index: 0, hints: [start]) == nil)
             }
