@@ -37,7 +37,7 @@ final class ActiveSetAnalysis {
     init(
         spec: LayoutSpec, group: EnvironmentPlan.Group, active: [Constraint], settler: ComponentSettler, limits: ResourceLimits,
         rows: LabeledRows? = nil, hints: StartHints = StartHints(), changedLayouts: ChangedPartLayouts = ChangedPartLayouts(),
-        solvesCriticalRegions: Bool = true
+        solvesCriticalRegions: Bool = true, certificates: RegionCertificates = RegionCertificates()
     ) throws {
         let problem = group.problem
         let context = settler.context
@@ -57,7 +57,7 @@ final class ActiveSetAnalysis {
         self.freedom = freedom
         self.encoding = encoding
         self.alternative = encoding.copy(named: "alt.")
-        self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits, hints: hints)
+        self.asker = RegionAsker(encoding: encoding, alternative: alternative, limits: limits, hints: hints, certificates: certificates)
         self.moves = ItemMoves(problem, freedom: freedom)
         self.presolve = group.presolve
         self.changedLayouts = changedLayouts

@@ -69,7 +69,7 @@ final class AffineLayout {
     /// The same layout, known region by region: each region's presolve makes the resolved layout
     /// affine where its `exists` holds, and the regions cover every position with a layout.
     /// `nil` when a region's comparison speaks of a frame.
-    func refined(into regions: [(presolve: Presolve, exists: [Comparison])]) -> AffineLayout? {
+    func refined(into regions: [CriticalRegions.Region]) -> AffineLayout? {
         var parts: [Part] = []
         for region in regions {
             var exists: [(form: ParameterForm, isStrict: Bool)] = []

@@ -159,10 +159,11 @@ extension Analyzer {
         let settled = options.strategy == .shared
             ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool, budget: budget)
             : SettledParts()
+        let certificates = RegionCertificates()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
                                 budget: budget, seed: options.textSizeSeeds?.seed(for: units[index].environment) ?? .init(),
-                                solvesCriticalRegions: options.solvesCriticalRegions)
+                                solvesCriticalRegions: options.solvesCriticalRegions, certificates: certificates)
         }
         let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in

@@ -22,23 +22,45 @@ import Z3
 /// Regions are taken one at a time, each at a position with a layout that none before covers,
 /// until none is left in the sites: exact, whatever positions the solver returns. Positions off
 /// the hyperplanes that bound a region are asked first, where the regions found are not flat.
+/// The rows of regions certified in a program of the same shape are tried before any
+/// (`RegionCertificates`): where they cover every position with a layout, no optimality condition
+/// is asked at all.
 struct CriticalRegions {
     let encoding: ProblemEncoding
-    /// Holds the optimality conditions (`RegionAsker`'s layout solver).
-    let solver: Solver
+    /// Holds the optimality conditions (`RegionAsker`'s layout solver): made only when the
+    /// regions certified before leave a position uncovered.
+    let solver: () throws -> Solver
+    let certificates: RegionCertificates
+    let limits: ResourceLimits
     /// Past this many regions the layout is left to the solver: asking for each costs a call.
     static let limit = 12
 
-    /// Regions covering every position of `union` with a layout, each with the presolve that makes
-    /// its layout affine and where it holds; `nil` when the rows a resolved layout meets leave a
-    /// frame free (it may not be the only one), a question came back unknown, or it takes more
-    /// than `limit`.
-    func cover(_ union: BoolExpr) throws -> [(presolve: Presolve, exists: [Comparison])]? {
+    /// Where the equalities of some rows make the resolved layout an affine function of the
+    /// parameters.
+    struct Region {
+        /// The frames and errors those equalities give.
+        var presolve: Presolve
+        /// Where the region is: each `form <= 0`.
+        var exists: [Comparison]
+        /// What the equalities leave over the parameters, zero in the region: flat when any.
+        var boundaries: [LinearForm]
+    }
+
+    /// Regions covering every position of `union` with a layout; `nil` when the rows a resolved
+    /// layout meets leave a frame free (it may not be the only one), a question came back
+    /// unknown, or it takes more than `limit`.
+    func cover(_ union: BoolExpr) throws -> [Region]? {
         let rows = encoding.programRows
-        let unknowns = encoding.freeFrameVariables + encoding.optimizedRows.map { Variable.error(row: $0) }
-        var regions: [(presolve: Presolve, exists: [Comparison])] = []
+        let shape = OptimalityConditions.shape(of: encoding)
+        var regions: [Region] = []
         var outside: [BoolExpr] = []
         var offBoundaries: [BoolExpr] = []
+        if let known = try certifiedBefore(shape, within: union) {
+            if known.covers { return known.regions }
+            regions = known.regions
+            outside = regions.map { !encoding.satisfies(Condition(allOf: $0.exists)) }
+        }
+        let solver = try self.solver()
         while regions.count < CriticalRegions.limit {
             var answer = try solver.check(assuming: [union] + outside + offBoundaries)
             if answer == .unsatisfiable, !offBoundaries.isEmpty {
@@ -52,46 +74,87 @@ struct CriticalRegions {
             }
             let model = try solver.model()
             var position: [Variable: Rational] = [:]
-            for variable in unknowns + encoding.parameters { position[variable] = try model.value(encoding[variable]) }
+            for variable in encoding.programUnknowns + encoding.parameters { position[variable] = try model.value(encoding[variable]) }
             let tight = rows.indices.filter { rows[$0].form.value { position[$0] ?? .zero }.isZero }
-            guard let (values, boundaries) = try certifiedLayout(tight: tight, at: position, in: model, unknowns: unknowns) else { return nil }
-            let flat = boundaries.filter { !$0.coefficients.isEmpty }
-            var exists = flat.flatMap { [Comparison(form: $0, isStrict: false), Comparison(form: -$0, isStrict: false)] }
-            for row in rows where !row.isEquality {
-                let form = row.form.substituting(values)
-                guard !form.coefficients.isEmpty else { continue }
-                exists.append(Comparison(form: form, isStrict: false))
-            }
-            regions.append((encoding.presolve.settling(values.filter { $0.key.isFrame }, rows: []), exists))
-            outside.append(!encoding.satisfies(Condition(allOf: exists)))
-            offBoundaries += flat.map { !(encoding.term($0) == Rational.zero) }
+            guard let (certified, region) = try certifiedRegion(tight: tight, at: position, in: model) else { return nil }
+            certificates.record(certified, for: shape)
+            regions.append(region)
+            outside.append(!encoding.satisfies(Condition(allOf: region.exists)))
+            offBoundaries += region.boundaries.map { !(encoding.term($0) == Rational.zero) }
         }
         return nil
     }
 
-    /// The layout of the region around `position`: the values of `unknowns` that the equalities of
-    /// rows T give, and the forms over the parameters those equalities leave (zero wherever T
-    /// can be met), for T with multipliers positive on each of its inequalities. First T is the
-    /// model's own certificate, the tight rows where its multipliers are positive (wherever a
-    /// feasible layout meets them, the same multipliers prove it resolved and every resolved
-    /// layout meets them), which spares asking for multipliers; when its equalities leave a frame
-    /// free, every tight row, with multipliers asked for. `nil` when neither fixes every frame.
-    private func certifiedLayout(
-        tight: [Int], at position: [Variable: Rational], in model: Model, unknowns: [Variable]
-    ) throws -> (values: [Variable: LinearForm], boundaries: [LinearForm])? {
-        let rows = encoding.programRows
-        let known = Set(unknowns)
-        let fixing = { (forms: [LinearForm]) -> (values: [Variable: LinearForm], boundaries: [LinearForm])? in
-            let (values, boundaries) = LinearForm.eliminating(forms, for: known.contains)
-            let fixed = unknowns.allSatisfy { values[$0].map { form in form.coefficients.keys.allSatisfy(\.isParameter) } ?? false }
-            return fixed ? (values, boundaries) : nil
+    /// The regions the rows certified in programs of `shape` give here that meet `union` with a
+    /// layout, and whether they cover it; `nil` when none does or a question came back unknown.
+    /// Where a layout exists is known over the parameters (`ProblemEncoding.layoutExists`), so
+    /// these questions need no frame, and no optimality condition.
+    private func certifiedBefore(_ shape: ProgramShape, within union: BoolExpr) throws -> (regions: [Region], covers: Bool)? {
+        let candidates = certificates.tightSets(of: shape).compactMap(region(fixedBy:))
+        guard !candidates.isEmpty, let layoutExists = encoding.layoutExists else { return nil }
+        let solver = try Solver(encoding.context, limits: limits)
+        try solver.assert(union)
+        try solver.assert(encoding.satisfies(Condition(allOf: layoutExists)))
+        var regions: [Region] = []
+        for region in candidates {
+            switch try solver.check(assuming: [encoding.satisfies(Condition(allOf: region.exists))]) {
+            case .satisfiable: regions.append(region)
+            case .unsatisfiable: continue
+            case .unknown: return nil
+            }
         }
+        guard !regions.isEmpty, regions.count <= CriticalRegions.limit else { return nil }
+        switch try solver.check(assuming: regions.map { !encoding.satisfies(Condition(allOf: $0.exists)) }) {
+        case .unsatisfiable: return (regions, true)
+        case .satisfiable: return (regions, false)
+        case .unknown: return nil
+        }
+    }
+
+    /// The region of the rows certified at `position` and the rows: first the model's own
+    /// certificate, the tight rows where its multipliers are positive (wherever a feasible layout
+    /// meets them, the same multipliers prove it resolved and every resolved layout meets them),
+    /// which spares asking for multipliers; when their equalities leave a frame free, every
+    /// tight row, with multipliers asked for. `nil` when neither fixes every frame.
+    private func certifiedRegion(tight: [Int], at position: [Variable: Rational], in model: Model) throws -> (rows: [Int], region: Region)? {
+        let rows = encoding.programRows
         let inequalities = tight.filter { !rows[$0].isEquality }
         let positive = try Set(inequalities.filter { try Rational.zero < model.value(multiplierSum(ofRow: $0)) })
-        if let certified = fixing(tight.filter { rows[$0].isEquality || positive.contains($0) }.map { rows[$0].form }) { return certified }
-        guard positive.count < inequalities.count, let layout = fixing(tight.map { rows[$0].form }),
+        let certified = tight.filter { rows[$0].isEquality || positive.contains($0) }
+        if let region = region(fixedBy: certified) { return (certified, region) }
+        guard positive.count < inequalities.count, let region = region(fixedBy: tight),
               try hasMultipliers(positiveOn: inequalities, at: position) else { return nil }
-        return layout
+        return (tight, region)
+    }
+
+    /// Where the equalities of rows `tight` give the resolved layout: the values of the unknowns
+    /// they give, over the parameters, where those values meet every row. `nil` when they leave
+    /// an unknown free, or contradict each other or a row wherever the parameters are.
+    private func region(fixedBy tight: [Int]) -> Region? {
+        let rows = encoding.programRows
+        let unknowns = encoding.programUnknowns
+        let known = Set(unknowns)
+        let (values, rest) = LinearForm.eliminating(tight.map { rows[$0].form }, for: known.contains)
+        guard unknowns.allSatisfy({ values[$0]?.coefficients.keys.allSatisfy(\.isParameter) ?? false }) else { return nil }
+        var exists: [Comparison] = []
+        var boundaries: [LinearForm] = []
+        for form in rest {
+            if form.coefficients.isEmpty {
+                guard form.constant.isZero else { return nil }
+                continue
+            }
+            boundaries.append(form)
+            exists += [Comparison(form: form, isStrict: false), Comparison(form: -form, isStrict: false)]
+        }
+        for row in rows where !row.isEquality {
+            let form = row.form.substituting(values)
+            if form.coefficients.isEmpty {
+                guard !(Rational.zero < form.constant) else { return nil }
+                continue
+            }
+            exists.append(Comparison(form: form, isStrict: false))
+        }
+        return Region(presolve: encoding.presolve.settling(values.filter { $0.key.isFrame }, rows: []), exists: exists, boundaries: boundaries)
     }
 
     private func multiplierSum(ofRow row: Int) -> RealExpr {
@@ -103,6 +166,6 @@ struct CriticalRegions {
     /// equality, and so is the one their equalities give.
     private func hasMultipliers(positiveOn rows: [Int], at position: [Variable: Rational]) throws -> Bool {
         let fixed = encoding.parameters.map { encoding[$0] == (position[$0] ?? .zero) }
-        return try solver.check(assuming: fixed + rows.map { multiplierSum(ofRow: $0) > Rational.zero }) == .satisfiable
+        return try solver().check(assuming: fixed + rows.map { multiplierSum(ofRow: $0) > Rational.zero }) == .satisfiable
     }
 }

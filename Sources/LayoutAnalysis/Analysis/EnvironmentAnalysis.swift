@@ -16,6 +16,8 @@ struct EnvironmentAnalysis {
     var seed = TextSizeSeeds.Seed()
     /// `AnalysisOptions.solvesCriticalRegions`.
     var solvesCriticalRegions = true
+    /// Shared by every environment of the run.
+    var certificates = RegionCertificates()
 
     struct Outcome: Sendable {
         /// Per state of the plan, in the reading direction.
@@ -66,7 +68,7 @@ struct EnvironmentAnalysis {
             }
             let analysis = try ActiveSetAnalysis(
                 spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: limits, rows: rows, hints: hints,
-                changedLayouts: changedLayouts, solvesCriticalRegions: solvesCriticalRegions)
+                changedLayouts: changedLayouts, solvesCriticalRegions: solvesCriticalRegions, certificates: certificates)
             let known = plan.known.isEmpty ? [] : group.members.map { plan.known[$0] }
             let unchanged = seed.groups.indices.contains(index) ? UnchangedPart(seed.groups[index], of: group, in: spec) : nil
             let found = try analysis.detections(

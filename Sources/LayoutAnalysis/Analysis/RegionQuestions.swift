@@ -43,6 +43,8 @@ final class RegionAsker {
     private let alternative: ProblemEncoding
     private let limits: ResourceLimits
     let hints: StartHints
+    /// The rows of critical regions certified in programs of each shape, this run.
+    private let certificates: RegionCertificates
     /// The layout of the last witness search's final question, when it was asked at the witness,
     /// and the parameters there (the keyboard variables and content sizes): a claim that answers
     /// the question at those parameters, whatever piece asks.
@@ -73,8 +75,9 @@ final class RegionAsker {
         return solver
     }
 
-    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits, hints: StartHints) {
+    init(encoding: ProblemEncoding, alternative: ProblemEncoding, limits: ResourceLimits, hints: StartHints, certificates: RegionCertificates) {
         self.hints = hints
+        self.certificates = certificates
         self.affineLayout = AffineLayout(encoding)
         self.encoding = encoding
         self.alternative = alternative
@@ -85,7 +88,7 @@ final class RegionAsker {
     /// it leaves frames to solve for; leaves it as it is where the regions do not fix every frame.
     func completeLayout(over union: BoolExpr) throws {
         guard let affineLayout, !affineLayout.isComplete else { return }
-        let regions = CriticalRegions(encoding: encoding, solver: try optimalitySolver.get())
+        let regions = CriticalRegions(encoding: encoding, solver: { try self.optimalitySolver.get() }, certificates: certificates, limits: limits)
         guard let refined = try regions.cover(union).flatMap(affineLayout.refined(into:)), refined.isComplete else { return }
         self.affineLayout = refined
     }

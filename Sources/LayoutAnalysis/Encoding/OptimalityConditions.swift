@@ -15,9 +15,8 @@ import Z3
 enum OptimalityConditions {
     static func resolved(_ encoding: ProblemEncoding) -> BoolExpr {
         let context = encoding.context
-        let problem = encoding.problem
         let rows = encoding.programRows
-        let unknowns = encoding.freeFrameVariables + encoding.optimizedRows.map { Variable.error(row: $0) }
+        let unknowns = encoding.programUnknowns
         let levels = encoding.optimizedLevels
         var conditions = [encoding.feasible]
         var inequalityMultiplierSums: [[RealExpr]] = Array(repeating: [], count: rows.count)
@@ -44,10 +43,11 @@ enum OptimalityConditions {
                     let coefficient = row.coefficient(of: unknown)
                     if !coefficient.isZero, let lambda = multiplier[index] { terms.append(coefficient * lambda) }
                 }
-                for higher in higherLevels where costCoefficient(of: unknown, at: higher.level, in: problem) {
+                let costLevel = costLevel(of: unknown, in: encoding)
+                for (higherIndex, higher) in higherLevels.enumerated() where costLevel == higherIndex {
                     terms.append(higher.multiplier)
                 }
-                let objective: Rational = costCoefficient(of: unknown, at: level, in: problem) ? .one : .zero
+                let objective: Rational = costLevel == levelIndex ? .one : .zero
                 conditions.append(context.sum(terms) + objective == Rational.zero)
             }
         }
@@ -77,8 +77,15 @@ enum OptimalityConditions {
             [copy.feasible] + original.optimizedLevels.map { copy.cost(of: $0) <= original.cost(of: $0) })
     }
 
-    private static func costCoefficient(of unknown: Variable, at level: Priority, in problem: LayoutProblem) -> Bool {
-        guard case .error(let row) = unknown else { return false }
-        return problem.rows[row].priority == level
+    /// The optimized level, by index in `optimizedLevels`, whose cost `unknown` adds to (an
+    /// optimized row's error); `nil` for a frame.
+    static func costLevel(of unknown: Variable, in encoding: ProblemEncoding) -> Int? {
+        guard case .error(let row) = unknown else { return nil }
+        return encoding.optimizedLevels.firstIndex(of: encoding.problem.rows[row].priority)
+    }
+
+    /// The shape of the encoding's program: what these conditions read besides its constants.
+    static func shape(of encoding: ProblemEncoding) -> ProgramShape {
+        ProgramShape(rows: encoding.programRows, unknowns: encoding.programUnknowns) { costLevel(of: $0, in: encoding) }
     }
 }

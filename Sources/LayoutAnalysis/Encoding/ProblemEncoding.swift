@@ -46,6 +46,9 @@ final class ProblemEncoding {
     /// The frame variables left to solve for.
     var freeFrameVariables: [Variable] { problem.frameVariables.filter { !presolve.isEliminated($0) } }
 
+    /// The linear program's unknowns: the free frame variables, then the optimized rows' errors.
+    var programUnknowns: [Variable] { freeFrameVariables + optimizedRows.map { Variable.error(row: $0) } }
+
     /// Optional rows whose error can change with the free frame variables; the others cost the
     /// same in every layout, so they cannot change which layout is resolved.
     private(set) lazy var optimizedRows: [Int] = liveRows.filter { !problem.rows[$0].priority.isRequired }

@@ -68,6 +68,47 @@ import Z3
         #expect(refined > 0, "a floating keyboard's group has both regions")
     }
 
+    /// The notes screen on a larger iPad: the window's size changes only the program's constants,
+    /// so the rows the 11-inch iPad's regions were certified with give the 12.9-inch iPad's, and
+    /// they cover every keyboard position there — no optimality condition is asked, and the text
+    /// view still gives way to the keyboard where it reaches it.
+    @Test func anotherWindowTakesItsRegionsFromTheRowsCertifiedBefore() throws {
+        let spec = try load(Self.notes)
+        let certificates = RegionCertificates()
+        var completed: [String: Bool] = [:]
+        for id in ["ipad-pro-11/portrait/full/ltr", "ipad-pro-12-9/portrait/full/ltr"] {
+            let environment = try resolve([id])[0]
+            let plan = EnvironmentPlan(spec: spec, environment: environment)
+            let context = try Context()
+            let settler = ComponentSettler(context: context, limits: .none)
+            let reusing = completed.count == 1
+            for group in plan.groups {
+                let analysis = try ActiveSetAnalysis(
+                    spec: spec, group: group, active: plan.active[group.members[0]], settler: settler, limits: .none, certificates: certificates)
+                guard let before = analysis.asker.affineLayout, !before.isComplete else { continue }
+                let sites = group.members.flatMap { member in
+                    plan.regions[member].pieces.enumerated().map { PieceSite($1, index: $0, to: analysis.encoding) }
+                }
+                let regions = CriticalRegions(
+                    encoding: analysis.encoding,
+                    solver: {
+                        if reusing { Issue.record("\(id) asked the optimality conditions") }
+                        let solver = try Solver(context)
+                        try solver.assert(OptimalityConditions.resolved(analysis.encoding))
+                        return solver
+                    },
+                    certificates: certificates, limits: .none)
+                let cover = try #require(try regions.cover(context.or(sites.map(\.formula))), "\(id)")
+                let layout = try #require(before.refined(into: cover))
+                #expect(layout.isComplete)
+                let height = LinearForm(.frame(item: 0, .height))
+                let givesWay = Condition(allOf: [.less(height, LinearForm(constant: 400))])
+                completed[id] = completed[id] == true || layout.holdsAny([givesWay], somewhereIn: sites.map(\.piece)) == true
+            }
+        }
+        #expect(completed == ["ipad-pro-11/portrait/full/ltr": true, "ipad-pro-12-9/portrait/full/ltr": true])
+    }
+
     /// The same results, witnesses included, with the regions and with the solver alone; fewer
     /// solver calls with them where there are many findings to place (the notes screen has few:
     /// its regions cost a few calls more than its questions).
@@ -90,24 +131,31 @@ import Z3
     /// whose layout the critical regions complete, every candidate of every check and every piece
     /// of every state, the regions' answer is the solver's, and the canonical witness position the
     /// same.
+    ///
+    /// The environments share their certified rows, as a run's do: the later ones' regions come
+    /// from the earlier ones' rows (`RegionCertificates`), and are held to the same law.
     @Test(arguments: ["apple-sample-edit-view.yaml", "notes"])
     func agreesWithTheSolver(_ name: String) throws {
         let spec = try name == "notes" ? load(Self.notes) : shippedSpec(name)
-        var compared = (groups: 0, holds: 0, not: 0)
-        for environment in try resolve(["ipad-pro-11/landscape/full", "iphone-16/portrait/full"]) {
+        var compared = (groups: 0, holds: 0, not: 0, reused: 0)
+        let certificates = RegionCertificates()
+        for environment in try resolve(["ipad-pro-11/landscape/full", "iphone-16/portrait/full", "ipad-mini/portrait/split-third-left"]) {
             let plan = EnvironmentPlan(spec: spec, environment: environment)
             let context = try Context()
             let settler = ComponentSettler(context: context, limits: .none)
             for group in plan.groups {
                 let active = plan.active[group.members[0]]
-                let analysis = try ActiveSetAnalysis(spec: spec, group: group, active: active, settler: settler, limits: .none)
+                let analysis = try ActiveSetAnalysis(
+                    spec: spec, group: group, active: active, settler: settler, limits: .none, certificates: certificates)
                 guard let before = analysis.asker.affineLayout, !before.isComplete, analysis.freedom.parameters.isEmpty else { continue }
                 let sites = group.members.flatMap { member in
                     plan.regions[member].pieces.enumerated().map { PieceSite($1, index: $0, to: analysis.encoding) }
                 }
+                let reused = !certificates.tightSets(of: OptimalityConditions.shape(of: analysis.encoding)).isEmpty
                 try analysis.asker.completeLayout(over: context.or(sites.map(\.formula)))
                 guard let layout = analysis.asker.affineLayout, layout.isComplete else { continue }
                 compared.groups += 1
+                if reused { compared.reused += 1 }
                 let solver = try Solver(context)
                 try solver.assert(OptimalityConditions.resolved(analysis.encoding))
                 let conditions = LayoutChecks.all.flatMap { $0.candidates(in: analysis.problem, spec: spec, active: active) }.map(\.condition)
@@ -125,6 +173,7 @@ import Z3
             }
         }
         #expect(compared.groups > 0, "some group's layout is optimized and completed by its regions")
+        #expect(compared.reused > 0, "a later environment's regions come from an earlier one's rows")
         #expect(compared.holds > 0 || name != "apple-sample-edit-view.yaml", "the Apple sample has findings in such groups")
         #expect(compared.not > 0)
     }
