@@ -38,6 +38,10 @@ public struct AnalysisOptions: Sendable {
     /// its findings started, and the findings of the parts of its layout this size leaves as they
     /// were; `nil`, none. The answers are the same either way.
     public var textSizeSeeds: TextSizeSeeds?
+    /// The rows that certified critical regions, by program shape, for every analysis made with
+    /// these options (or a copy): every spec of a run, every text size, every repair `kbcov fix`
+    /// proves. The answers are the same whatever it holds.
+    var regionCertificates = RegionCertificates()
 
     public init(
         jobs: Int = 1, limits: AnalysisLimits = AnalysisOptions.defaultLimits, strategy: AnalysisStrategy = .shared,
@@ -159,11 +163,10 @@ extension Analyzer {
         let settled = options.strategy == .shared
             ? try SettledParts.solving(first.flatMap { plans[$0].steadyParts }, limits: options.solverLimits, pool: pool, budget: budget)
             : SettledParts()
-        let certificates = RegionCertificates()
         let unit = { (index: Int) in
             EnvironmentAnalysis(spec: units[index].spec, plan: plans[index], settled: settled, limits: options.solverLimits, strategy: options.strategy,
                                 budget: budget, seed: options.textSizeSeeds?.seed(for: units[index].environment) ?? .init(),
-                                solvesCriticalRegions: options.solvesCriticalRegions, certificates: certificates)
+                                solvesCriticalRegions: options.solvesCriticalRegions, certificates: options.regionCertificates)
         }
         let decided = first.map { index in 1 + repeats.filter { $0?.earlier == index }.count }
         let run = { @Sendable (unit: (analysis: EnvironmentAnalysis, decided: Int)) throws -> EnvironmentAnalysis.Outcome in

@@ -16,7 +16,7 @@ struct EnvironmentAnalysis {
     var seed = TextSizeSeeds.Seed()
     /// `AnalysisOptions.solvesCriticalRegions`.
     var solvesCriticalRegions = true
-    /// Shared by every environment of the run.
+    /// `AnalysisOptions.regionCertificates`.
     var certificates = RegionCertificates()
 
     struct Outcome: Sendable {

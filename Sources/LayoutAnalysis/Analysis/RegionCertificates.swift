@@ -8,8 +8,8 @@ import Foundation
 /// that shape, wherever its constants put it: another environment's program of the same set of
 /// active constraints differs in its constants alone (the window's size, the safe area, the
 /// keyboard's frame), and takes its regions from here instead of asking the optimality
-/// conditions for each. Shared by the environments of a run, on any thread: a fact about a
-/// shape, so which environment found it first changes no answer.
+/// conditions for each. Shared by every analysis of a run (`AnalysisOptions`), on any thread: a
+/// fact about a shape, so which analysis found it first changes no answer.
 final class RegionCertificates: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [ProgramShape: [[Int]]] = [:]
