@@ -47,7 +47,7 @@ final class ProblemEncoding {
     var freeFrameVariables: [Variable] { problem.frameVariables.filter { !presolve.isEliminated($0) } }
 
     /// The linear program's unknowns: the free frame variables, then the optimized rows' errors.
-    var programUnknowns: [Variable] { freeFrameVariables + optimizedRows.map { Variable.error(row: $0) } }
+    private(set) lazy var programUnknowns: [Variable] = freeFrameVariables + optimizedRows.map { Variable.error(row: $0) }
 
     /// Optional rows whose error can change with the free frame variables; the others cost the
     /// same in every layout, so they cannot change which layout is resolved.
@@ -120,7 +120,8 @@ final class ProblemEncoding {
     }()
 
     /// Every live row in linear-program form; optional rows through their error variable.
-    var programRows: [ProgramRow] { programRows(of: liveRows) }
+    /// Made once: the optimality conditions, the critical regions and the program's shape all read it.
+    private(set) lazy var programRows: [ProgramRow] = programRows(of: liveRows)
 
     /// The row's error variable bounds its violation, when it is an optimized row (true otherwise):
     /// true in some layout whatever the frames, so it constrains only the error.
