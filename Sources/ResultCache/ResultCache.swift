@@ -35,7 +35,7 @@ public struct ResultCache: Sendable {
         of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, analyse: () throws -> SpecResult
     ) rethrows -> (result: SpecResult, hit: Bool) {
         let key = self.key(spec, environments, options)
-        if let cached = store.read(key), let result = try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide)) {
+        if let cached = store.read(key), let result = try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide, reading: StatePlanning(spec).rootGuides)) {
             return (result, true)
         }
         let result = try analyse()
@@ -66,6 +66,7 @@ private final class SharedWork: @unchecked Sendable {
     private struct Guided: Hashable {
         var environment: Environment
         var guide: KeyboardGuideSettings
+        var guides: RootGuides
     }
 
     private let lock = NSLock()
@@ -80,11 +81,11 @@ private final class SharedWork: @unchecked Sendable {
     }
 
     /// Every keyboard state of the environments, in order, as the analysis enumerates them.
-    func states(of environments: [Environment], guide: KeyboardGuideSettings) -> [KeyboardState] {
+    func states(of environments: [Environment], guide: KeyboardGuideSettings, reading guides: RootGuides) -> [KeyboardState] {
         environments.flatMap { environment in
-            let key = Guided(environment: environment, guide: guide)
+            let key = Guided(environment: environment, guide: guide, guides: guides)
             if let known = lock.withLock({ states[key] }) { return known }
-            let enumerated = StateSpace.states(in: environment, guide: guide)
+            let enumerated = StateSpace.states(in: environment, guide: guide, reading: guides)
             lock.withLock { states[key] = enumerated }
             return enumerated
         }

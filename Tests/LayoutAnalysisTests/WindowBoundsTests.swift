@@ -37,4 +37,26 @@ import Testing
         #expect(ambiguous.message.hasSuffix("; only in windows wider than 700 pt"), "\(ambiguous.message)")
         #expect(try #require(WindowRange.frame(in: ambiguous.witness?.parameters ?? [:])).width > 700)
     }
+
+    /// The same card between the root view's margins, then its readable guide: the margins are
+    /// 20 pt in these regular-width windows, so it conflicts in windows narrower than 740 pt; the
+    /// readable guide is never wider than 672 pt, so there it conflicts in every window.
+    @Test func theMarginsAndTheReadableGuideFollowTheWindow() throws {
+        let environment = try #require(
+            try defaultSetup().catalog.addingWindowRanges(to: resolve(["ipad-pro-11/landscape/full/ltr"])).first { $0.windowRange != nil })
+        for (guide, suffix) in [("margins", "; only in windows narrower than 740 pt"), ("readable", "")] {
+            let spec = try load(Self.spec.replacingOccurrences(of: "view.leading", with: "\(guide).leading")
+                .replacingOccurrences(of: "view.trailing", with: "\(guide).trailing"))
+            let result = try Analyzer.analyze(spec, in: [environment], options: AnalysisOptions(jobs: 1))
+            let hidden = try #require(result.states.first { $0.state.id == "\(environment.id)/hidden/near-bottom" })
+            let conflict = try #require(hidden.findings.first { $0.kind == .conflict }, "\(guide): \(hidden.findings.map(\.message))")
+            let window = try #require(WindowRange.frame(in: conflict.witness?.parameters ?? [:]))
+            if suffix.isEmpty {
+                #expect(!conflict.message.contains("only in windows"), "\(guide): \(conflict.message)")
+            } else {
+                #expect(conflict.message.hasSuffix(suffix), "\(guide): \(conflict.message)")
+                #expect(window.width < 740)
+            }
+        }
+    }
 }

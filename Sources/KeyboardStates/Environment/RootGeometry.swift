@@ -4,13 +4,14 @@ import ExactGeometry
 /// area, the layout margins and the readable content guide in view coordinates (Design.md §2).
 /// Constant for a window of one frame; affine in the window's parameters for a `stage-range`
 /// window, on each of the convex cases `cases` splits its range into where an inset, the width
-/// size class or the readable width's cap changes.
+/// size class or the readable width's cap changes. A guide the layout does not read
+/// (`RootGuides`) is `nil` and splits nothing.
 public struct RootGeometry: Hashable, Sendable {
     /// Screen coordinates.
     public var window: AffineRect
     public var safeArea: AffineRect
-    public var margins: AffineRect
-    public var readable: AffineRect
+    public var margins: AffineRect?
+    public var readable: AffineRect?
 
     /// UIKit caps `readableContentGuide`'s width at about this many points.
     public static let readableWidthLimit: Rational = 672
@@ -24,7 +25,7 @@ public struct RootGeometry: Hashable, Sendable {
     /// The same geometry over `extra` more parameters, which it does not depend on.
     public func padded(by extra: Int) -> RootGeometry {
         RootGeometry(window: window.padded(by: extra), safeArea: safeArea.padded(by: extra),
-                     margins: margins.padded(by: extra), readable: readable.padded(by: extra))
+                     margins: margins?.padded(by: extra), readable: readable?.padded(by: extra))
     }
 
     /// A screen rectangle in the root view's coordinates.
@@ -44,7 +45,7 @@ public struct RootGeometry: Hashable, Sendable {
     public static func largestWindow(of environment: Environment) -> RootGeometry? {
         var fixed = environment
         fixed.windowRange = nil
-        return cases(of: fixed, parameterCount: 0, windowStart: 0, within: []).first?.geometry
+        return cases(of: fixed, parameterCount: 0, windowStart: 0, within: [], reading: .all).first?.geometry
     }
 
     /// One convex case: the constraints on the parameters that make it, and the geometry there.
@@ -54,11 +55,14 @@ public struct RootGeometry: Hashable, Sendable {
     }
 
     /// The cases of `environment`'s root geometry over `count` parameters, the window's four
-    /// from `windowStart` on, within `domain`: one with no constraint for a window of one frame.
-    static func cases(of environment: Environment, parameterCount count: Int, windowStart: Int, within domain: [LinearInequality]) -> [Case] {
+    /// from `windowStart` on, within `domain`, with the guides `reading` names: one with no
+    /// constraint for a window of one frame.
+    static func cases(
+        of environment: Environment, parameterCount count: Int, windowStart: Int, within domain: [LinearInequality], reading guides: RootGuides
+    ) -> [Case] {
         func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
         typealias Choice<Value> = [(constraints: [LinearInequality], value: Value)]
-        let window: AffineRect, insets: Choice<[AffineExpression]>, margins: Choice<Rational>
+        let window: AffineRect, insets: Choice<[AffineExpression]>, margins: Choice<Rational?>
         if let range = environment.windowRange {
             window = WindowRange.frame(parameterCount: count, start: windowStart)
             let screen = environment.screenSize, unsafe = range.screenSafeArea
@@ -74,27 +78,24 @@ public struct RootGeometry: Hashable, Sendable {
                 partial.flatMap { chosen in side.map { (chosen.constraints + $0.constraints, chosen.value + [$0.value]) } }
             }
             let regular = LinearInequality.lessThan(constant(range.regularWidthFrom), window.width, strict: false)
-            margins = [([regular.negated], SizeClass.compact.layoutMargin), ([regular], SizeClass.regular.layoutMargin)]
+            margins = guides.isEmpty ? [([], nil)]
+                : [([regular.negated], SizeClass.compact.layoutMargin), ([regular], SizeClass.regular.layoutMargin)]
         } else {
             window = AffineRect(constant: environment.windowFrame, parameterCount: count)
             let fixed = environment.safeArea
             insets = [([], [fixed.top, fixed.left, fixed.bottom, fixed.right].map(constant))]
-            margins = [([], environment.layoutMargin)]
+            margins = [([], guides.isEmpty ? nil : environment.layoutMargin)]
         }
         var cases: [Case] = []
         for inset in insets where KeyboardClipping.feasible(domain + inset.constraints, count) {
             let (top, left, bottom, right) = (inset.value[0], inset.value[1], inset.value[2], inset.value[3])
             let safeArea = AffineRect(x: left, y: top, width: window.width - left - right, height: window.height - top - bottom)
             for margin in margins where KeyboardClipping.feasible(domain + inset.constraints + margin.constraints, count) {
-                let guide = AffineRect(
-                    x: safeArea.x + margin.value, y: safeArea.y, width: safeArea.width - margin.value * 2, height: safeArea.height)
-                let capped = LinearInequality.lessThan(constant(readableWidthLimit), guide.width, strict: true)
-                let readable = [
-                    ([capped.negated], guide),
-                    ([capped], AffineRect(x: guide.x + (guide.width - readableWidthLimit) * (Rational.one / 2), y: guide.y,
-                                          width: constant(readableWidthLimit), height: guide.height)),
-                ]
-                for (constraints, readable) in readable {
+                let guide = margin.value.map { margin in
+                    AffineRect(x: safeArea.x + margin, y: safeArea.y, width: safeArea.width - margin * 2, height: safeArea.height)
+                }
+                let readables = guide.map { readableCases(within: $0, reading: guides) } ?? [(constraints: [], value: nil)]
+                for (constraints, readable) in readables {
                     let all = domain + inset.constraints + margin.constraints + constraints
                     guard KeyboardClipping.feasible(all, count) else { continue }
                     cases.append(Case(
@@ -104,5 +105,15 @@ public struct RootGeometry: Hashable, Sendable {
             }
         }
         return cases
+    }
+
+    /// The readable guide within the margins `guide`: the margins up to the cap, then centred at it.
+    private static func readableCases(within guide: AffineRect, reading guides: RootGuides) -> [(constraints: [LinearInequality], value: AffineRect?)] {
+        guard guides.contains(.readable) else { return [([], nil)] }
+        let limit = AffineExpression.constant(readableWidthLimit, parameterCount: guide.width.coefficients.count)
+        let capped = LinearInequality.lessThan(limit, guide.width, strict: true)
+        return [([capped.negated], guide),
+                ([capped], AffineRect(x: guide.x + (guide.width - readableWidthLimit) * (Rational.one / 2), y: guide.y,
+                                      width: limit, height: guide.height))]
     }
 }

@@ -39,7 +39,7 @@ public struct ReflectedParameter: Hashable, Sendable {
 
     func reflect(_ geometry: RootGeometry) -> RootGeometry {
         RootGeometry(window: reflect(geometry.window), safeArea: reflect(geometry.safeArea),
-                     margins: reflect(geometry.margins), readable: reflect(geometry.readable))
+                     margins: geometry.margins.map(reflect), readable: geometry.readable.map(reflect))
     }
 }
 
@@ -69,8 +69,8 @@ extension Region {
                 RootGeometry(
                     window: HorizontalMirror.reflect(root.window, across: screenWidth),
                     safeArea: HorizontalMirror.reflect(root.safeArea, across: viewWidth),
-                    margins: HorizontalMirror.reflect(root.margins, across: viewWidth),
-                    readable: HorizontalMirror.reflect(root.readable, across: viewWidth))
+                    margins: root.margins.map { HorizontalMirror.reflect($0, across: viewWidth) },
+                    readable: root.readable.map { HorizontalMirror.reflect($0, across: viewWidth) })
             }
             for parameter in reflected {
                 mirrored.keyboardFrame = parameter.reflect(mirrored.keyboardFrame)

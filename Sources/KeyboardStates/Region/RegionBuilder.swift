@@ -15,6 +15,7 @@ struct ClassifiedPiece {
 struct RegionBuilder {
     var environment: Environment
     var settings: KeyboardGuideSettings
+    var guides: RootGuides
 
     func classifiedPieces(of configuration: KeyboardConfiguration) -> (parameters: [KeyboardParameter], pieces: [ClassifiedPiece])? {
         guard let keyboard = configuration.parametricKeyboard(in: environment) else { return nil }
@@ -24,7 +25,7 @@ struct RegionBuilder {
         let count = withWindow.parameters.count
         var pieces: [ClassifiedPiece] = []
         let domain = withWindow.domain
-        for root in RootGeometry.cases(of: environment, parameterCount: count, windowStart: keyboard.parameters.count, within: domain) {
+        for root in RootGeometry.cases(of: environment, parameterCount: count, windowStart: keyboard.parameters.count, within: domain, reading: guides) {
             let part = Part(
                 configuration: configuration, keyboard: withWindow, root: root.geometry,
                 keepsRoot: environment.windowRange != nil, domain: ConstraintSimplifier.simplify(domain + root.constraints))

@@ -3,16 +3,19 @@ import LayoutSpec
 /// Every keyboard state of an environment.
 public enum StateSpace {
     /// The states of `environment`, ordered by keyboard type and then by edges id: every near set
-    /// Apple's table allows for each keyboard the device offers, reachable or not.
-    public static func states(in environment: Environment, guide settings: KeyboardGuideSettings) -> [KeyboardState] {
+    /// Apple's table allows for each keyboard the device offers, reachable or not. Pieces carry
+    /// the root view's guides `reading` names, and are split only where those change form.
+    public static func states(in environment: Environment, guide settings: KeyboardGuideSettings, reading guides: RootGuides = .all) -> [KeyboardState] {
         guard environment.windowRange == nil else {
-            return WindowRangeStates.shared.states(in: environment, guide: settings) { made(in: environment, guide: settings) }
+            return WindowRangeStates.shared.states(in: environment, guide: settings, reading: guides) {
+                made(in: environment, guide: settings, reading: guides)
+            }
         }
-        return made(in: environment, guide: settings)
+        return made(in: environment, guide: settings, reading: guides)
     }
 
-    private static func made(in environment: Environment, guide settings: KeyboardGuideSettings) -> [KeyboardState] {
-        let builder = RegionBuilder(environment: environment, settings: settings)
+    private static func made(in environment: Environment, guide settings: KeyboardGuideSettings, reading guides: RootGuides) -> [KeyboardState] {
+        let builder = RegionBuilder(environment: environment, settings: settings, guides: guides)
         var states: [KeyboardState] = []
         for type in environment.keyboard.offered.sorted() {
             var parameters: [KeyboardParameter] = []

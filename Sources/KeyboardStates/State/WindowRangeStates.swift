@@ -12,13 +12,16 @@ final class WindowRangeStates: @unchecked Sendable {
     private struct Key: Hashable {
         var environment: Environment
         var settings: KeyboardGuideSettings
+        var guides: RootGuides
     }
 
-    func states(in environment: Environment, guide settings: KeyboardGuideSettings, make: () -> [KeyboardState]) -> [KeyboardState] {
+    func states(
+        in environment: Environment, guide settings: KeyboardGuideSettings, reading guides: RootGuides, make: () -> [KeyboardState]
+    ) -> [KeyboardState] {
         // Where a spec wrote its settings makes no state of its own.
         var settings = settings
         settings.explicitSettings = [:]
-        let key = Key(environment: environment, settings: settings)
+        let key = Key(environment: environment, settings: settings, guides: guides)
         if let known = lock.withLock({ made[key] }) { return known }
         let states = make()
         lock.withLock { made[key] = states }

@@ -51,9 +51,10 @@ struct EnvironmentPlan: Sendable {
 
     /// The states of `environment` `selecting` names (`nil`, all), as `StatePlanning` plans them for `spec`.
     static func plannedStates(of spec: LayoutSpec, in environment: Environment, selecting selected: Set<String>?) -> [KeyboardState] {
-        StateSpace.states(in: environment, guide: spec.keyboardGuide)
+        let planning = StatePlanning(spec)
+        return planning.enumerated(in: environment)
             .filter { selected?.contains($0.id) ?? true }
-            .map(StatePlanning(spec).planned)
+            .map(planning.planned)
     }
 
     /// `planned`: states of `environment` as `StatePlanning` plans them for `spec`. `left`: what a
@@ -101,7 +102,8 @@ struct EnvironmentPlan: Sendable {
     var steadyParts: [SteadyPart] { groups.flatMap(\.steadyParts) }
 }
 
-/// How the analysis of a spec reads and reports its states: a state's region split where the
+/// How the analysis of a spec reads and reports its states: a window range's root geometry with
+/// the guides the spec reads (`RootGuides`), a state's region split where the
 /// keyboard's overlap with the view changes form, when the spec reads `keyboardOverlap`, or its
 /// rise above the view's bottom, when it reads `keyboardRise`, and
 /// notes on what keyboard handlers switched on the way to it and, in a Stage Manager window, on
@@ -112,6 +114,8 @@ public struct StatePlanning: Sendable {
     private let readsOverlap: Bool
     private let readsRise: Bool
     private let readsNotifications: Bool
+    /// The root view's guides the spec reads.
+    public let rootGuides: RootGuides
 
     public init(_ spec: LayoutSpec) {
         self.spec = spec
@@ -121,8 +125,15 @@ public struct StatePlanning: Sendable {
             + updates.flatMap { ($0.value.terms + $0.beginValue.terms).map(\.anchor.item) })
         readsOverlap = items.contains(BuiltinItem.keyboardOverlap.rawValue)
         readsRise = items.contains(BuiltinItem.keyboardRise.rawValue)
+        rootGuides = RootGuides(
+            [(BuiltinItem.margins, RootGuides.margins), (.readable, .readable)].filter { items.contains($0.0.rawValue) }.map(\.1))
         readsNotifications = !spec.keyboardHandling.isEmpty || !spec.keyboardActivations.isEmpty || spec.keyboardViewMove != nil
             || items.contains { BuiltinItem(rawValue: $0)?.isKeyboardGeometry == true }
+    }
+
+    /// Every keyboard state of `environment`, before `planned`.
+    public func enumerated(in environment: Environment) -> [KeyboardState] {
+        StateSpace.states(in: environment, guide: spec.keyboardGuide, reading: rootGuides)
     }
 
     public func planned(_ state: KeyboardState) -> KeyboardState {

@@ -36,7 +36,8 @@ struct PieceBinding {
 extension RegionPiece {
     /// A keyboard variable as an affine function of the piece's parameters: the guide, and the
     /// keyboard frame in view coordinates and its overlap with the view (`nil` on a piece not
-    /// split by it), and the root view's geometry (`nil` unless the window is a range).
+    /// split by it), and the root view's geometry (`nil` unless the window is a range, and for a
+    /// guide the layout does not read).
     func expression(of variable: KeyboardVariable) -> AffineExpression? {
         let guide = guideFrame, frame = keyboardFrameInView
         switch variable {
@@ -58,9 +59,9 @@ extension RegionPiece {
         case .safeAreaX, .safeAreaY, .safeAreaWidth, .safeAreaHeight:
             return rootGeometry.map { component(of: $0.safeArea, variable.rawValue - KeyboardVariable.safeAreaX.rawValue) }
         case .marginsX, .marginsY, .marginsWidth, .marginsHeight:
-            return rootGeometry.map { component(of: $0.margins, variable.rawValue - KeyboardVariable.marginsX.rawValue) }
+            return rootGeometry?.margins.map { component(of: $0, variable.rawValue - KeyboardVariable.marginsX.rawValue) }
         case .readableX, .readableY, .readableWidth, .readableHeight:
-            return rootGeometry.map { component(of: $0.readable, variable.rawValue - KeyboardVariable.readableX.rawValue) }
+            return rootGeometry?.readable.map { component(of: $0, variable.rawValue - KeyboardVariable.readableX.rawValue) }
         }
     }
 

@@ -86,7 +86,8 @@ import Testing
                 #expect(mirror.screenRect(root.window.rect(at: point)) == originalRoot.window.rect(at: physical))
                 #expect(view.viewRect(piece.guideFrame.rect(at: point)) == original.guideFrame.rect(at: physical))
                 for (side, originalSide) in [(root.safeArea, originalRoot.safeArea), (root.margins, originalRoot.margins), (root.readable, originalRoot.readable)] {
-                    #expect(view.viewRect(side.rect(at: point)) == originalSide.rect(at: physical), "\(state.id) at \(point)")
+                    let (mirrored, original) = (try #require(side), try #require(originalSide))
+                    #expect(view.viewRect(mirrored.rect(at: point)) == original.rect(at: physical), "\(state.id) at \(point)")
                 }
                 checked += 1
             }

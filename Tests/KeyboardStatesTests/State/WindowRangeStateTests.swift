@@ -65,8 +65,8 @@ import Testing
                             #expect(piece.keyboardFrameInView.rect(at: point) == fixed.viewFrame(fromScreen: frame))
                             let geometry = try #require(piece.rootGeometry)
                             #expect(geometry.safeArea.rect(at: point) == root.safeArea.rect(at: []), "\(state.id) at \(point)")
-                            #expect(geometry.margins.rect(at: point) == root.margins.rect(at: []), "\(state.id) at \(point)")
-                            #expect(geometry.readable.rect(at: point) == root.readable.rect(at: []), "\(state.id) at \(point)")
+                            #expect(try #require(geometry.margins).rect(at: point) == root.margins?.rect(at: []), "\(state.id) at \(point)")
+                            #expect(try #require(geometry.readable).rect(at: point) == root.readable?.rect(at: []), "\(state.id) at \(point)")
                             let others = states.filter { $0.id != state.id }
                             #expect(!others.contains { $0.region.contains(point, configuration: configuration) })
                             checked += 1
