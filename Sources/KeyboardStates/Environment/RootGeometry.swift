@@ -48,6 +48,9 @@ public struct RootGeometry: Hashable, Sendable {
         return cases(of: fixed, parameterCount: 0, windowStart: 0, within: [], reading: .all).first?.geometry
     }
 
+    /// The values a part of the geometry takes, each with the constraints where it does.
+    private typealias Choice<Value> = [(constraints: [LinearInequality], value: Value)]
+
     /// One convex case: the constraints on the parameters that make it, and the geometry there.
     struct Case {
         var constraints: [LinearInequality]
@@ -61,7 +64,6 @@ public struct RootGeometry: Hashable, Sendable {
         of environment: Environment, parameterCount count: Int, windowStart: Int, within domain: [LinearInequality], reading guides: RootGuides
     ) -> [Case] {
         func constant(_ value: Rational) -> AffineExpression { .constant(value, parameterCount: count) }
-        typealias Choice<Value> = [(constraints: [LinearInequality], value: Value)]
         let window: AffineRect, insets: Choice<[AffineExpression]>, margins: Choice<Rational?>
         if let range = environment.windowRange {
             window = WindowRange.frame(parameterCount: count, start: windowStart)
@@ -94,7 +96,7 @@ public struct RootGeometry: Hashable, Sendable {
                 let guide = margin.value.map { margin in
                     AffineRect(x: safeArea.x + margin, y: safeArea.y, width: safeArea.width - margin * 2, height: safeArea.height)
                 }
-                let readables = guide.map { readableCases(within: $0, reading: guides) } ?? [(constraints: [], value: nil)]
+                let readables: Choice<AffineRect?> = guide.map { readableCases(within: $0, reading: guides) } ?? [([], nil)]
                 for (constraints, readable) in readables {
                     let all = domain + inset.constraints + margin.constraints + constraints
                     guard KeyboardClipping.feasible(all, count) else { continue }
@@ -108,7 +110,7 @@ public struct RootGeometry: Hashable, Sendable {
     }
 
     /// The readable guide within the margins `guide`: the margins up to the cap, then centred at it.
-    private static func readableCases(within guide: AffineRect, reading guides: RootGuides) -> [(constraints: [LinearInequality], value: AffineRect?)] {
+    private static func readableCases(within guide: AffineRect, reading guides: RootGuides) -> Choice<AffineRect?> {
         guard guides.contains(.readable) else { return [([], nil)] }
         let limit = AffineExpression.constant(readableWidthLimit, parameterCount: guide.width.coefficients.count)
         let capped = LinearInequality.lessThan(limit, guide.width, strict: true)
