@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "KbcovTestSupport", dependencies: ["LayoutSpec", "KeyboardStates", "ScreenInputs"], path: "Tests/KbcovTestSupport"),
         .testTarget(name: "ExactGeometryTests", dependencies: ["ExactGeometry", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "Z3Tests", dependencies: ["Z3", "ExactGeometry"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "KbcovTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardStatesTests", dependencies: ["KeyboardStates", "LayoutSpec"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutSpec", "KeyboardStates", "UIKitLayout", "KbcovTestSupport"]),
         .testTarget(
@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AssetCatalogsTests",
-            dependencies: ["AssetCatalogs", "ExactGeometry", "LayoutSpec", "SwiftImporter", "InterfaceBuilderImporter"]
+            dependencies: ["AssetCatalogs", "ExactGeometry", "LayoutSpec", "SwiftImporter", "InterfaceBuilderImporter", "KbcovTestSupport"]
         ),
     ]
 )

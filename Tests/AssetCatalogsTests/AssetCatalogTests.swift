@@ -1,6 +1,7 @@
 import AssetCatalogs
 import ExactGeometry
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// Image sets resolve to the point size `UIImage.size` has: PNG pixels over the scale, a PDF's
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func jpegAndHEICHeaders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-headers-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("headers")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A JPEG: SOI, an APP0 segment, then SOF0 with height 90 and width 160.
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x5A, 0x00, 0xA0, 0x03]

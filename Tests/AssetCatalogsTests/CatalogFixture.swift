@@ -1,11 +1,12 @@
 import Foundation
+import KbcovTestSupport
 
 /// An asset catalog written by the test, as Xcode writes one: PNG image sets at 1x/2x/3x, a
 /// single-scale PDF, an SVG in a folder that provides a namespace, and a set whose file is missing.
 enum CatalogFixture {
     /// A project folder holding `App/Assets.xcassets` and an `.xcodeproj`; removed by the caller.
     static func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-assets-\(UUID().uuidString)")
+        let root = TemporaryFiles.url("assets")
         let catalog = root.appendingPathComponent("App/Resources/Assets.xcassets")
         try write(#"{"info":{"author":"xcode","version":1}}"#, to: catalog.appendingPathComponent("Contents.json"))
         try write(#"{"info":{"author":"xcode","version":1}}"#, to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))

@@ -29,7 +29,7 @@ import Testing
 
     /// A project whose macOS target has a storyboard naming the same class: the iOS scene is read.
     @Test func theSceneOfAnAppKitStoryboardIsPassedOver() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-test-\(UUID().uuidString)")
+        let root = TemporaryFiles.url("test")
         defer { try? FileManager.default.removeItem(at: root) }
         let iOS = root.appendingPathComponent("App_iOS"), macOS = root.appendingPathComponent("App_macOS")
         for folder in [iOS, macOS] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }

@@ -53,7 +53,7 @@ import Testing
     /// state (left to right and right to left): all are counted, and the run fails on them, cache or not.
     @Test func aSwapLeftUndoneIsAFindingTheRunFailsOn() throws {
         let screen = Self.screen.replacingOccurrences(of: "ConstraintSwapViewController", with: "ForgottenRestoreViewController")
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-swap-cache-\(UUID().uuidString)").path
+        let cache = TemporaryFiles.url("swap-cache").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         for _ in 0..<2 {
             let result = try CLI.run(["check", screen, "--environments", "iphone-se/portrait", "--cache-path", cache])

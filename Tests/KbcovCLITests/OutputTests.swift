@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 @Suite struct OutputTests {
@@ -27,7 +28,7 @@ import Testing
 
 @Suite struct ReportCommandTests {
     @Test func writesHTMLAndMarkdownPagesForEverySpec() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-report-\(UUID().uuidString)").path
+        let folder = TemporaryFiles.url("report").path
         let result = try CLI.run(["report", "specs/toolbar-follows-keyboard.yaml", "specs/apple-sample-edit-view.yaml",
                                   "--environments", "quick", "--out", folder])
         #expect(result.exitCode == 1, "the specs have findings")

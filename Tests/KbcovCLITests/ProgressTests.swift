@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 @Suite struct ProgressTests {
@@ -22,7 +23,7 @@ import Testing
     @Test func aLongRunOnATerminalDrawsABarUpToEveryEnvironment() throws {
         let command = [CLI.executable.path, "check", "specs/apple-sample-edit-view.yaml", "--environments", "ipad-pro-12-9/landscape",
                        "--no-cache", ">/dev/null"].joined(separator: " ")
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-progress-\(UUID().uuidString).log")
+        let log = TemporaryFiles.url("progress", extension: "log")
         let result = try CLI.run(["-qec", command, log.path], program: URL(fileURLWithPath: "/usr/bin/script"), environment: ["COLUMNS": "120"])
         #expect(result.exitCode == 1, "the sample's findings")
         let text = try String(contentsOf: log, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// Files kbcov writes (`check --output`, `report --out`, `--write-baseline`) are replaced whole,
@@ -7,7 +8,7 @@ import Testing
     static let arguments = ["check", "specs/toolbar-follows-keyboard.yaml", "--environments", "iphone-16/portrait", "--format", "json"]
 
     func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-out-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("out")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -96,7 +96,7 @@ import Testing
     }
 
     static func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-pages-\(UUID().uuidString)")
+        TemporaryFiles.url("pages")
     }
 
     /// Every file under `folder`, by relative path.

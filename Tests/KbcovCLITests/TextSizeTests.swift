@@ -157,7 +157,7 @@ import Testing
         let json = try CLI.run(arguments + ["--format", "json"])
         #expect(try validator.problems(of: Data(json.output.utf8), against: "kbcov-report-1.schema.json") == [])
         #expect(json.output.contains("\"textSize\": \"xlarge\""))
-        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-text-sizes-\(UUID().uuidString).json")
+        let saved = TemporaryFiles.url("text-sizes", extension: "json")
         defer { try? FileManager.default.removeItem(at: saved) }
         try Data(json.output.utf8).write(to: saved)
         let fromJSON = try CLI.run(["check", "--from", saved.path])

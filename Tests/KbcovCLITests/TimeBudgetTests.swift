@@ -1,4 +1,5 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 
 /// `--time-budget` and `.kbcov.yml`'s `timeBudget`: states not decided in time are unknown with
@@ -50,7 +51,7 @@ import Testing
     /// A saved report keeps its cut-off states: rendering it again (`check --from`, `report --from`)
     /// exits 4 again, and writes its file whole like an analysing run.
     @Test func savedReportOfACutOffRunExitsFourAgain() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-budget-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("budget")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let saved = folder.appendingPathComponent("run.json").path
         let run = try CLI.run(["check", Self.spec, "--environments", "iphone-16/portrait", "--time-budget", "0.001", "--format", "json", "--output", saved])

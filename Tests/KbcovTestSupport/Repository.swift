@@ -12,9 +12,9 @@ public enum Repository {
     public static let specs = root.appendingPathComponent("specs").path
 }
 
-/// A temporary folder with the given files (paths relative to it), removed by the caller.
+/// A temporary folder with the given files (paths relative to it), in `TemporaryFiles`.
 public func temporaryFolder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-test-\(UUID().uuidString)")
+    let folder = TemporaryFiles.url("folder")
     for (relative, text) in files {
         let url = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
+import KbcovTestSupport
 import Testing
 @testable import LayoutSpec
 
 struct SpecFilesTests {
     @Test func foldersAreSearchedRecursivelyAndSorted() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("specfiles")
         defer { try? FileManager.default.removeItem(at: folder) }
         for relative in ["b.yaml", "a.yml", "notes.txt", "nested/c.yaml", "nested/deeper/d.YAML"] {
             let url = folder.appendingPathComponent(relative)
@@ -29,7 +30,7 @@ struct SpecFilesTests {
     /// An app's folder: a linter's settings and a CI workflow are not specs, and are left out;
     /// named, such a file is read and its errors are reported.
     @Test func yamlOfOtherToolsInAFolderIsNotASpec() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("specfiles")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             ".swiftlint.yml": "excluded:\n  - Pods\nline_length: 160\n",
@@ -79,7 +80,7 @@ struct RelativePathTests {
 
 struct SwiftSpecFilesTests {
     @Test func foldersKeepViewCodeAndSkipSidecarsTestsAndBuildFolders() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbcov-specfiles-\(UUID().uuidString)")
+        let folder = TemporaryFiles.url("specfiles")
         defer { try? FileManager.default.removeItem(at: folder) }
         let relatives = ["a.yaml", "Screen.swift", "Screen.kbcov.yaml", "Model.swift", "Tests/ScreenTests.swift",
                          ".build/x/View.swift", "Pods/Lib/View.swift", "Sources/App/Other.swift"]
