@@ -10,7 +10,7 @@ public struct Rational: Hashable, Sendable {
     /// back to `BigInt` only when a result would overflow.
     private enum Storage: Hashable, Sendable {
         case word(Int, Int)
-        case big(BigInt, BigInt)
+        indirect case big(BigInt, BigInt)
     }
 
     private let storage: Storage
