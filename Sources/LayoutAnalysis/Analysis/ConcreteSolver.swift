@@ -34,7 +34,7 @@ final class ConcreteSolver {
         self.proofs = UniqueLayoutProofs(problem)
     }
 
-    private func fixing(_ keyboard: [Variable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
+    func fixing(_ keyboard: [Variable: Rational], in encoding: ProblemEncoding) -> BoolExpr {
         context.and(encoding.parameters.map { encoding[$0] == (keyboard[$0] ?? .zero) })
     }
 
@@ -128,22 +128,6 @@ final class ConcreteSolver {
     }
 
     func costs(of layout: Assignment) -> [Rational] { problem.levelCosts { layout[$0] } }
-
-    /// The constraints that hold in `layout` and together force `condition`: a minimal set whose
-    /// rows, holding, leave no layout without it. Empty when they do not force it on their own.
-    func forcingConstraints(of condition: Condition, in layout: Assignment, at keyboard: [Variable: Rational]) throws -> [RowSource] {
-        let scope = try rows.get(), solver = scope.solver
-        return try solver.withScope {
-            try solver.assert(fixing(keyboard, in: scope.encoding))
-            try solver.assert(!scope.encoding.satisfies(condition))
-            let holding = problem.rows.indices.filter { problem.rows[$0].violation { layout[$0] }.isZero }
-            // The rows apart from the condition's frames hold in `layout` on their own, so every
-            // one of them would be dropped one by one: leaving them out gives the same set sooner.
-            let members = problem.rows(holding, connectedTo: condition.variables)
-            guard case .minimal(let forcing) = try solver.minimalUnsatisfiableSubset(of: members.map { scope.labels[$0] }) else { return [] }
-            return forcing.map { problem.rows[members[$0]].source }
-        }
-    }
 
     /// The canonical resolved layout with `pinned` frame variables at zero: a single,
     /// well-defined layout, whatever models the solver prefers. `nil` when there is none.

@@ -16,6 +16,8 @@ final class LabeledRows {
     private var labels: [LayoutRow: BoolExpr] = [:]
     /// The row each source names: a label and an error variable are named after their row's source.
     private var rowOfSource: [String: LayoutRow] = [:]
+    /// `ConcreteSolver.forcingConstraints`'s answers so far: never `unknown`.
+    var forcingAnswers: [ForcingQuestion: MinimalSubset] = [:]
 
     init(context: Context, limits: ResourceLimits) throws {
         self.context = context

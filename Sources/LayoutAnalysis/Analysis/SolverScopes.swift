@@ -22,22 +22,25 @@ struct RowScope {
     let labels: [BoolExpr]
     /// The required rows' labels, in order.
     let requiredLabels: [BoolExpr]
+    /// Where the labels are held.
+    let held: LabeledRows
 
     init(of owner: ConcreteSolver) throws {
         let problem = owner.problem
         let encoding = ProblemEncoding(problem, in: owner.context, copy: "rows.")
-        let held: (solver: Solver, labels: [BoolExpr])
+        let held: (rows: LabeledRows, labels: [BoolExpr])
         if let shared = owner.shared, let labels = try shared.labels(of: problem, encoding: encoding) {
-            held = (shared.solver, labels)
+            held = (shared, labels)
         } else {
             let own = try LabeledRows(context: owner.context, limits: owner.limits)
             guard let labels = try own.labels(of: problem, encoding: encoding) else {
                 throw Z3Error(code: .invalidArgument, message: "two rows of one problem have the same source")
             }
-            held = (own.solver, labels)
+            held = (own, labels)
         }
         self.encoding = encoding
-        (solver, labels) = held
+        (self.held, labels) = held
+        solver = held.rows.solver
         requiredLabels = problem.requiredRows.map { held.labels[$0] }
     }
 }
