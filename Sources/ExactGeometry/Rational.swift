@@ -243,35 +243,10 @@ extension Rational: CustomStringConvertible {
         }
     }
 
-    /// A decimal rendering for people and reports: exact when it terminates within
-    /// `maximumFractionDigits`, otherwise rounded half away from zero. Stable across platforms
-    /// because it never goes through `Double`.
-    public func decimalString(maximumFractionDigits: Int = 2) -> String {
-        let scale = BigInt(10).power(maximumFractionDigits)
-        let scaled = scaledMagnitude(rounding: scale)
-        let whole = scaled / scale
-        var fraction = String(scaled % scale)
-        fraction = String(repeating: "0", count: max(0, maximumFractionDigits - fraction.count)) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = isNegative && !scaled.isZero ? "-" : ""
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
-    }
-
-    /// The number `decimalString` writes with `fractionDigits` decimals, computed without the text.
-    public func rounded(fractionDigits: Int) -> Rational {
-        // Most numbers a layout has (whole points, halves, quarters) already have so few decimals.
-        if case .word(_, let denominator) = storage, (0...18).contains(fractionDigits),
-           (0..<fractionDigits).reduce(1, { power, _ in power * 10 }) % denominator == 0 {
-            return self
-        }
-        let scale = BigInt(10).power(fractionDigits)
-        let value = Rational(scaledMagnitude(rounding: scale)) / Rational(scale)
-        return isNegative ? -value : value
-    }
-
-    /// |self| × `scale`, rounded half up to an integer.
-    private func scaledMagnitude(rounding scale: BigInt) -> BigInt {
-        (magnitude * Rational(scale) + Rational(numerator: 1, denominator: 2)!).floor
+    /// The terms when they fit a machine word; `nil` when they are `BigInt`s.
+    var wordTerms: (numerator: Int, denominator: Int)? {
+        if case .word(let numerator, let denominator) = storage { return (numerator, denominator) }
+        return nil
     }
 }
 

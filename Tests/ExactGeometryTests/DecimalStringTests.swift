@@ -1,3 +1,4 @@
+import BigInt
 import ExactGeometry
 import Testing
 
@@ -23,6 +24,26 @@ import Testing
         let value = try #require(Rational(exactly: text))
         for digits in 0...6 {
             #expect(Rational(exactly: value.decimalString(maximumFractionDigits: digits)) == value.rounded(fractionDigits: digits), "\(text), \(digits)")
+        }
+    }
+
+    /// The law of rounding half away from zero, over small terms and terms near a machine word's
+    /// limit (where the text is computed in `BigInt`s): the text's number is within half a last
+    /// digit of the value, and a tie goes away from zero. (Past 6 decimals, BigInt's own greatest
+    /// common divisor traps on some of these terms, 922337203685477 / Int.max at 18: reports
+    /// write 2.)
+    @Test func theTextIsTheValueRoundedHalfAwayFromZero() throws {
+        let numerators = Array(-60...60) + [Int.max, Int.max - 1, -Int.max, Int.max / 7, 922_337_203_685_477]
+        for numerator in numerators {
+            for denominator in [1, 2, 3, 4, 7, 8, 40, 125, 999, Int.max] {
+                let value = try #require(Rational(numerator: BigInt(numerator), denominator: BigInt(denominator)))
+                for digits in [0, 1, 2, 3, 6] {
+                    let written = try #require(Rational(exactly: value.decimalString(maximumFractionDigits: digits)))
+                    let half = Rational(1) / Rational(BigInt(10).power(digits)) / 2
+                    let error = (written - value).magnitude
+                    #expect(!(half < error) && (error != half || value.magnitude < written.magnitude), "\(value), \(digits)")
+                }
+            }
         }
     }
 
