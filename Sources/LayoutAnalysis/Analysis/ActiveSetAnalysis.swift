@@ -64,7 +64,7 @@ final class ActiveSetAnalysis {
         self.solvesCriticalRegions = solvesCriticalRegions
         self.confirmer = WitnessConfirmer(
             spec: spec, problem: problem, active: active, context: context, limits: limits, presolve: group.presolve, rows: rows,
-            asker: asker, freedom: freedom, moves: moves)
+            asker: asker, freedom: freedom, moves: moves, certificates: certificates)
     }
 
     /// The questions asked of every state.

@@ -24,14 +24,18 @@ final class ConcreteSolver {
     let shared: LabeledRows?
 
     /// `presolve`: the problem's own (`Presolve(problem)`), when the caller has made it already.
-    init(problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil, rows shared: LabeledRows? = nil) {
+    /// `certificates`: where claims proven the only resolved layout are kept for problems of the same shape.
+    init(
+        problem: LayoutProblem, context: Context, limits: ResourceLimits, presolve: Presolve? = nil, rows shared: LabeledRows? = nil,
+        certificates: RegionCertificates = RegionCertificates()
+    ) {
         self.problem = problem
         self.context = context
         self.limits = limits
         self.shared = shared
         let determined = presolve ?? Presolve(problem)
         self.independent = problem.frameVariables.filter { !determined.isEliminated($0) }
-        self.proofs = UniqueLayoutProofs(problem)
+        self.proofs = UniqueLayoutProofs(problem, certificates: certificates)
     }
 
     func fixing(_ keyboard: [Variable: Rational], in encoding: ProblemEncoding) -> BoolExpr {

@@ -10,9 +10,14 @@ import Foundation
 /// keyboard's frame), and takes its regions from here instead of asking the optimality
 /// conditions for each. Shared by every analysis of a run (`AnalysisOptions`), on any thread: a
 /// fact about a shape, so which analysis found it first changes no answer.
+///
+/// The same holds of the claims `UniqueLayoutProofs` proves the only resolved layout: the rows'
+/// signs at such a claim prove every feasible claim with those signs in a problem of the same
+/// shape (`UniqueLayoutShape`), in any environment.
 final class RegionCertificates: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [ProgramShape: [[Int]]] = [:]
+    private var uniqueLayouts: [UniqueLayoutShape: Set<[Int]>] = [:]
 
     init() {}
 
@@ -25,6 +30,15 @@ final class RegionCertificates: @unchecked Sendable {
         lock.withLock {
             if known[shape]?.contains(tight) != true { known[shape, default: []].append(tight) }
         }
+    }
+
+    /// Whether a claim with the rows' `signs` was proven the only resolved layout of a problem of `shape`.
+    func provesUniqueLayout(_ signs: [Int], of shape: UniqueLayoutShape) -> Bool {
+        lock.withLock { uniqueLayouts[shape]?.contains(signs) == true }
+    }
+
+    func recordUniqueLayout(_ signs: [Int], of shape: UniqueLayoutShape) {
+        _ = lock.withLock { uniqueLayouts[shape, default: []].insert(signs) }
     }
 }
 

@@ -1,5 +1,6 @@
 import ExactGeometry
 @testable import LayoutAnalysis
+import KbcovTestSupport
 import Testing
 import Z3
 
@@ -35,6 +36,26 @@ import Z3
             calls.append(solver.context.checkCount - before)
         }
         #expect(calls == [1, 0], "the second claim meets the rows the first met: no solver call")
+    }
+
+    /// The note's problem on the 11" iPad differs from the 12.9" one's in its constants alone (the
+    /// screen's width): the signs proven on one prove the other's claim, without a solver call.
+    @Test func aProofCarriesToAProblemOfTheSameShapeInAnotherEnvironment() throws {
+        let spec = try load(Self.note)
+        let certificates = RegionCertificates()
+        var calls: [Int] = []
+        for name in ["ipad-pro-12-9/landscape/full/ltr", "ipad-pro-11/landscape/full/ltr"] {
+            let environment = try #require(try resolve([name]).first)
+            let problem = LayoutProblem(spec: spec, geometry: ScreenGeometry(environment), constraints: spec.allConstraints)
+            let solver = ConcreteSolver(problem: problem, context: try Context(), limits: .none, certificates: certificates)
+            let keyboard = Self.keyboard(top: 200)
+            guard case .decided(let costs?) = try solver.optimalCosts(at: keyboard) else { throw AnalysisFailure(description: "no optimal costs") }
+            let layout = try #require(CanonicalLayoutTests.layout(try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: keyboard)))
+            let before = solver.context.checkCount
+            #expect(try CanonicalLayoutTests.decided(solver.isOnlyResolvedLayout(layout, pinned: [], at: keyboard)) == true)
+            calls.append(solver.context.checkCount - before)
+        }
+        #expect(calls == [1, 0])
     }
 
     /// The box may sit anywhere between the margin and the keyboard: the solver proves no claim

@@ -7,7 +7,8 @@ import Z3
 /// says what the solver could not: every detection of a set of active constraints is made here.
 final class WitnessConfirmer {
     /// The questions with the keyboard at one exact position; made on first use.
-    private(set) lazy var concrete = ConcreteSolver(problem: problem, context: context, limits: limits, presolve: presolve, rows: rows)
+    private(set) lazy var concrete = ConcreteSolver(
+        problem: problem, context: context, limits: limits, presolve: presolve, rows: rows, certificates: certificates)
     private let spec: LayoutSpec
     private let problem: LayoutProblem
     private let context: Context
@@ -17,6 +18,8 @@ final class WitnessConfirmer {
     /// The environment's rows, shared by its groups' concrete questions (`nil`: the group's own).
     private let rows: LabeledRows?
     private let asker: RegionAsker
+    /// Shared by every analysis of the run (`AnalysisOptions.regionCertificates`).
+    private let certificates: RegionCertificates
     private let freedom: Freedom
     private let moves: ItemMoves
     /// The spec's tracked constraints inactive with this set: what could pin a free item.
@@ -28,7 +31,7 @@ final class WitnessConfirmer {
 
     init(
         spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], context: Context, limits: ResourceLimits, presolve: Presolve,
-        rows: LabeledRows?, asker: RegionAsker, freedom: Freedom, moves: ItemMoves
+        rows: LabeledRows?, asker: RegionAsker, freedom: Freedom, moves: ItemMoves, certificates: RegionCertificates = RegionCertificates()
     ) {
         self.spec = spec
         self.problem = problem
@@ -37,6 +40,7 @@ final class WitnessConfirmer {
         self.presolve = presolve
         self.rows = rows
         self.asker = asker
+        self.certificates = certificates
         self.freedom = freedom
         self.moves = moves
         let activeIDs = Set(active.map(\.id))
