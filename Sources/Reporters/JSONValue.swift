@@ -30,32 +30,41 @@ public indirect enum JSONValue: Hashable, Sendable {
         return output + "\n"
     }
 
+    /// Straight into `output`: a report writes tens of thousands of values, and a string made per
+    /// value (its padding, a scalar array's elements) cost more than the writing.
     private func write(to output: inout String, indent: Int) {
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
         switch self {
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
+            let padding = String(repeating: "  ", count: indent + 1)
             output += "{\n"
             for (index, member) in members.enumerated() {
-                output += padding + JSONValue.quoted(member.0) + ": "
+                output += padding
+                output += JSONValue.quoted(member.0)
+                output += ": "
                 member.1.write(to: &output, indent: indent + 1)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
-            output += closing + "}"
+            output += String(repeating: "  ", count: indent) + "}"
         case .array(let elements):
             guard !elements.isEmpty else { output += "[]"; return }
             if elements.allSatisfy(\.isScalar) {
-                output += "[" + elements.map { $0.serialized().dropLast() }.joined(separator: ", ") + "]"
+                output += "["
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { output += ", " }
+                    element.write(to: &output, indent: indent)
+                }
+                output += "]"
                 return
             }
+            let padding = String(repeating: "  ", count: indent + 1)
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += padding
                 element.write(to: &output, indent: indent + 1)
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
-            output += closing + "]"
+            output += String(repeating: "  ", count: indent) + "]"
         case .string(let text): output += JSONValue.quoted(text)
         case .number(let text): output += text
         case .bool(let value): output += value ? "true" : "false"
