@@ -17,13 +17,13 @@ struct Scope<Engine: AssertingSolver> {
 /// its own when a row's source names another row there.
 struct RowScope {
     let encoding: ProblemEncoding
-    let solver: Solver
     /// Per row of the problem: the Boolean that makes it hold.
     let labels: [BoolExpr]
     /// The required rows' labels, in order.
     let requiredLabels: [BoolExpr]
     /// Where the labels are held.
     let held: LabeledRows
+    var solver: Solver { held.solver }
 
     init(of owner: ConcreteSolver) throws {
         let problem = owner.problem
@@ -40,7 +40,6 @@ struct RowScope {
         }
         self.encoding = encoding
         (self.held, labels) = held
-        solver = held.rows.solver
         requiredLabels = problem.requiredRows.map { held.labels[$0] }
     }
 }

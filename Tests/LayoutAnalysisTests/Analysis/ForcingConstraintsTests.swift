@@ -1,4 +1,5 @@
 import ExactGeometry
+import KbcovTestSupport
 @testable import LayoutAnalysis
 import Testing
 import Z3
@@ -21,22 +22,17 @@ import Z3
           - { id: barOnKeyboard, rule: bar.bottom == keyboard.top - 8 }
         """
 
-    /// Off any of the screen's four edges.
-    static func offscreen(_ problem: LayoutProblem) -> Condition {
-        let x = LinearForm(.frame(item: 0, .x)), y = LinearForm(.frame(item: 0, .y))
-        let width = LinearForm(.frame(item: 0, .width)), height = LinearForm(.frame(item: 0, .height))
-        let screen = problem.geometry.screen
-        return Condition(anyOf: [
-            [.less(x, LinearForm(constant: screen.minX))], [.less(LinearForm(constant: screen.maxX), x + width)],
-            [.less(y, LinearForm(constant: screen.minY))], [.less(LinearForm(constant: screen.maxY), y + height)],
-        ])
+    /// The offscreen finding's condition for the bar, as the check asks it: off any of the view's edges.
+    static func offscreen(_ problem: LayoutProblem) throws -> Condition {
+        let spec = try load(tooWide)
+        return try #require(OffscreenCheck().candidates(in: problem, spec: spec, active: spec.allConstraints).first).condition
     }
 
     @Test func theSplitQuestionNamesTheWholeQuestionsRows() throws {
         let (problem, solver, costs) = try CanonicalLayoutTests.solve(Self.tooWide)
         let keyboard = CanonicalLayoutTests.keyboard
         let layout = try #require(CanonicalLayoutTests.layout(try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: keyboard)))
-        let condition = Self.offscreen(problem)
+        let condition = try Self.offscreen(problem)
         #expect(condition.holds { layout[$0] })
 
         let forcing = try solver.forcingConstraints(of: condition, in: layout, at: keyboard).map(\.id)
@@ -47,7 +43,7 @@ import Z3
 
     @Test func aQuestionIsAnsweredOnceForEveryPositionItsRowsDoNotRead() throws {
         let (problem, solver, costs) = try CanonicalLayoutTests.solve(Self.tooWide)
-        let condition = Self.offscreen(problem)
+        let condition = try Self.offscreen(problem)
         var keyboard = CanonicalLayoutTests.keyboard
         let first = try #require(CanonicalLayoutTests.layout(try solver.canonicalLayout(optimalCosts: costs, pinned: [], at: keyboard)))
         let before = solver.context.checkCount

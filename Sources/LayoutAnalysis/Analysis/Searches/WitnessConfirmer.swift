@@ -31,7 +31,7 @@ final class WitnessConfirmer {
 
     init(
         spec: LayoutSpec, problem: LayoutProblem, active: [Constraint], context: Context, limits: ResourceLimits, presolve: Presolve,
-        rows: LabeledRows?, asker: RegionAsker, freedom: Freedom, moves: ItemMoves, certificates: RegionCertificates = RegionCertificates()
+        rows: LabeledRows?, asker: RegionAsker, freedom: Freedom, moves: ItemMoves, certificates: RegionCertificates
     ) {
         self.spec = spec
         self.problem = problem
