@@ -59,6 +59,13 @@ public enum Variable: Hashable, Comparable, Sendable {
     }
 
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.sortKey < rhs.sortKey }
+
+    /// One word for the hasher instead of a case and its payload: every linear form is a
+    /// dictionary keyed by variables, so this hash is among the analysis' hottest paths.
+    public func hash(into hasher: inout Hasher) {
+        let (kind, index, part) = sortKey
+        hasher.combine(kind << 60 | index << 8 | part)
+    }
 }
 
 /// `Σ coefficient · variable + constant`, exact.
