@@ -7,6 +7,9 @@ public final class Context {
     let raw: Z3_context
     /// How many satisfiability and optimization checks solvers of this context have run.
     public private(set) var checkCount = 0
+    /// What every simple solver of this context is tuned with, read off the first one: a
+    /// solver's parameter descriptions cost more to read than most of its checks.
+    var solverTuning: LinearArithmeticTuning?
 
     public init() throws {
         guard let config = Z3_mk_config() else {

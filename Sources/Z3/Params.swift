@@ -22,22 +22,10 @@ final class Params {
 
     deinit { Z3_params_dec_ref(context.raw, raw) }
 
-    /// Sets the SMT core up for many small questions in linear real arithmetic, where
-    /// `descriptions` — the parameters a solver accepts — list the setting (a Z3 release without
-    /// it keeps its default). Neither changes an answer; measured with Z3 4.8.12:
-    /// - `arith.solver` 2, the simplex-based arithmetic solver, over the default 6 (the newer
-    ///   "lra" solver): 0.85× the time on kbcov's questions.
-    /// - `relevancy` 0: no relevancy filtering, which pays off for quantifiers and large Boolean
-    ///   structure, neither of which these questions have: 0.82× Z3's own count of its work
-    ///   (`rlimit count`) on the Apple sample over the iPads, 0.92× the time on a window range.
-    func tuneForLinearArithmetic(accepted descriptions: Z3_param_descrs?) throws(Z3Error) {
-        guard let descriptions else { return }
-        Z3_param_descrs_inc_ref(context.raw, descriptions)
-        defer { Z3_param_descrs_dec_ref(context.raw, descriptions) }
-        for (name, value) in [("arith.solver", UInt32(2)), ("relevancy", 0)]
-        where Z3_param_descrs_get_kind(context.raw, descriptions, try context.symbol(name)) == Z3_PK_UINT {
-            try set(name, value)
-        }
+    /// Sets the SMT core up for many small questions in linear real arithmetic, with the
+    /// settings `LinearArithmeticTuning` found a solver of this context accepts.
+    func tune(_ tuning: LinearArithmeticTuning) throws(Z3Error) {
+        for (name, value) in tuning.settings { try set(name, value) }
     }
 
     func set(_ name: String, _ value: UInt32) throws(Z3Error) {
@@ -51,5 +39,33 @@ final class Params {
         let symbol = try context.symbol(value)
         Z3_params_set_symbol(context.raw, raw, key, symbol)
         try context.throwIfError()
+    }
+}
+
+/// The settings that suit the SMT core to many small questions in linear real arithmetic, those a
+/// solver accepts (a Z3 release without one keeps its default). Neither changes an answer;
+/// measured with Z3 4.8.12:
+/// - `arith.solver` 2, the simplex-based arithmetic solver, over the default 6 (the newer "lra"
+///   solver): 0.85× the time on kbcov's questions.
+/// - `relevancy` 0: no relevancy filtering, which pays off for quantifiers and large Boolean
+///   structure, neither of which these questions have: 0.82× Z3's own count of its work
+///   (`rlimit count`) on the Apple sample over the iPads, 0.92× the time on a window range.
+struct LinearArithmeticTuning {
+    let settings: [(name: String, value: UInt32)]
+
+    /// The settings `descriptions` — the parameters a solver accepts — list as unsigned integers.
+    init(accepted descriptions: Z3_param_descrs?, in context: Context) throws(Z3Error) {
+        guard let descriptions else {
+            settings = []
+            return
+        }
+        Z3_param_descrs_inc_ref(context.raw, descriptions)
+        defer { Z3_param_descrs_dec_ref(context.raw, descriptions) }
+        var accepted: [(name: String, value: UInt32)] = []
+        for (name, value) in [("arith.solver", UInt32(2)), ("relevancy", 0)]
+        where Z3_param_descrs_get_kind(context.raw, descriptions, try context.symbol(name)) == Z3_PK_UINT {
+            accepted.append((name, value))
+        }
+        settings = accepted
     }
 }

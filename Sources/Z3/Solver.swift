@@ -20,7 +20,9 @@ public final class Solver {
         self.raw = raw
         Z3_solver_inc_ref(context.raw, raw)
         let params = try Params(context, limits: limits)
-        try params.tuneForLinearArithmetic(accepted: Z3_solver_get_param_descrs(context.raw, raw))
+        let tuning = try context.solverTuning ?? LinearArithmeticTuning(accepted: Z3_solver_get_param_descrs(context.raw, raw), in: context)
+        context.solverTuning = tuning
+        try params.tune(tuning)
         Z3_solver_set_params(context.raw, raw, params.raw)
         try context.throwIfError()
     }
