@@ -158,6 +158,8 @@ extension Analyzer {
         let shares = options.strategy == .shared && options.sharesEqualPlans
         let repeats = shares ? PlanContent.repeats(in: try pool.map(plans, PlanContent.init)) : plans.map { _ in nil }
         let first = plans.indices.filter { repeats[$0] == nil }
+        // Each group's presolve and parts, made on the workers for the plans analysed.
+        _ = try pool.map(first) { plans[$0].groups.map(\.presolve) }
         // The parts no keyboard moves are often the same in every environment (a label's
         // intrinsic size, say): the shared strategy solves each once, before any environment.
         let settled = options.strategy == .shared

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardStates
 import LayoutSpec
 
@@ -12,20 +13,20 @@ struct EnvironmentPlan: Sendable {
         /// Indices into `states`, in state order.
         var members: [Int]
         /// In the reading direction.
-        var problem: LayoutProblem
-        var presolve: Presolve
-        /// The parts of `problem` nothing moves, after `presolve`.
-        var steadyParts: [SteadyPart]
-        /// The parts only content sizes move, solved for every content size.
-        var contentParts: [ContentPart]
+        let problem: LayoutProblem
+        private let solving: GroupSolving
 
         init(members: [Int], problem: LayoutProblem) {
             self.members = members
             self.problem = problem
-            self.presolve = Presolve(problem)
-            self.steadyParts = SteadyPart.parts(of: problem, after: presolve)
-            self.contentParts = ContentPart.parts(of: problem, after: presolve)
+            self.solving = GroupSolving(problem)
         }
+
+        var presolve: Presolve { solving.parts.presolve }
+        /// The parts of `problem` nothing moves, after `presolve`.
+        var steadyParts: [SteadyPart] { solving.parts.steady }
+        /// The parts only content sizes move, solved for every content size.
+        var contentParts: [ContentPart] { solving.parts.content }
     }
 
     let environment: Environment
@@ -145,5 +146,32 @@ public struct StatePlanning: Sendable {
             planned.notes.append(UIKitNotifications.stageManagerWindows)
         }
         return planned
+    }
+}
+
+/// What solving a group's problem starts from, made the first time it is read: a plan whose
+/// content repeats another's takes that one's detections (`PlanContent`) and never reads it.
+private final class GroupSolving: @unchecked Sendable {
+    struct Parts {
+        let presolve: Presolve
+        let steady: [SteadyPart]
+        let content: [ContentPart]
+    }
+
+    private let problem: LayoutProblem
+    private let lock = NSLock()
+    private var made: Parts?
+
+    init(_ problem: LayoutProblem) { self.problem = problem }
+
+    var parts: Parts {
+        lock.withLock {
+            if let made { return made }
+            let presolve = Presolve(problem)
+            let parts = Parts(
+                presolve: presolve, steady: SteadyPart.parts(of: problem, after: presolve), content: ContentPart.parts(of: problem, after: presolve))
+            made = parts
+            return parts
+        }
     }
 }
