@@ -9,9 +9,18 @@ public struct ParameterBox: Sendable {
     private let upper: [Rational?]
 
     public init(bounding constraints: [LinearInequality], dimension: Int) {
-        let bounds = OneParameterBounds(constraints)
-        lower = (0..<dimension).map { bounds.lowers[$0]?.bound }
-        upper = (0..<dimension).map { bounds.uppers[$0]?.bound }
+        var lower = [Rational?](repeating: nil, count: dimension)
+        var upper = lower
+        for constraint in constraints {
+            guard let bound = OneParameterBounds.bound(of: constraint), bound.variable < dimension else { continue }
+            if bound.isLower {
+                if lower[bound.variable].map({ $0 < bound.value }) ?? true { lower[bound.variable] = bound.value }
+            } else if upper[bound.variable].map({ bound.value < $0 }) ?? true {
+                upper[bound.variable] = bound.value
+            }
+        }
+        self.lower = lower
+        self.upper = upper
     }
 
     /// Whether no point of the box meets `inequality`: its least value over the box is above 0, or

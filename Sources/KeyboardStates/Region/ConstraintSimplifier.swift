@@ -34,20 +34,30 @@ struct OneParameterBounds {
 
     init(_ constraints: [LinearInequality]) {
         for constraint in constraints {
-            let nonZero = constraint.expression.coefficients.indices.filter { !constraint.expression.coefficients[$0].isZero }
-            guard nonZero.count == 1, let variable = nonZero.first else {
+            guard let bound = Self.bound(of: constraint) else {
                 others.append(constraint)
                 continue
             }
-            // a·v + c (<|<=) 0  ⇒  v (<|<=) -c/a when a > 0, v (>|>=) -c/a when a < 0.
-            let coefficient = constraint.expression.coefficients[variable]
-            let bound = -constraint.expression.constant / coefficient
-            if coefficient.isNegative {
-                lowers[variable] = Self.tighter(lowers[variable], (bound, constraint.isStrict), larger: true)
+            if bound.isLower {
+                lowers[bound.variable] = Self.tighter(lowers[bound.variable], (bound.value, constraint.isStrict), larger: true)
             } else {
-                uppers[variable] = Self.tighter(uppers[variable], (bound, constraint.isStrict), larger: false)
+                uppers[bound.variable] = Self.tighter(uppers[bound.variable], (bound.value, constraint.isStrict), larger: false)
             }
         }
+    }
+
+    /// The bound `constraint` puts on its one parameter; `nil` when it has none or several.
+    static func bound(of constraint: LinearInequality) -> (variable: Int, value: Rational, isLower: Bool)? {
+        let coefficients = constraint.expression.coefficients
+        var variable: Int?
+        for index in coefficients.indices where !coefficients[index].isZero {
+            guard variable == nil else { return nil }
+            variable = index
+        }
+        guard let variable else { return nil }
+        // a·v + c (<|<=) 0  ⇒  v (<|<=) -c/a when a > 0, v (>|>=) -c/a when a < 0.
+        let coefficient = coefficients[variable]
+        return (variable, -constraint.expression.constant / coefficient, coefficient.isNegative)
     }
 
     private static func tighter(
