@@ -95,7 +95,7 @@ final class ActiveSetAnalysis {
         // A window range's pieces have four or five parameters more, where the regions' eliminations
         // cost more than the solver's questions (× 5.4 on the shipped specs' window ranges).
         if solvesCriticalRegions, !pieces.contains(where: { $0.rootGeometry != nil }) {
-            try asker.completeLayout(over: context.or(regions.map(\.formula)))
+            try asker.completeLayout(over: context.or(regions.map(\.formula)), pieces: pieces)
         }
         // What the affine layout tells without the solver, before any term is built: whether a
         // resolved layout answers a question somewhere (`nil`: only the solver can say), and

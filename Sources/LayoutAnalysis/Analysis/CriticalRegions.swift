@@ -32,6 +32,10 @@ struct CriticalRegions {
     let solver: () throws -> Solver
     let certificates: RegionCertificates
     let limits: ResourceLimits
+    /// Whether some position of the union with a layout meets a condition over the parameters,
+    /// answered without a solver (`AffineLayout.holdsAny` on the union's pieces); `nil` when
+    /// it cannot tell.
+    var meetsWithLayout: (Condition) -> Bool? = { _ in nil }
     /// Past this many regions the layout is left to the solver: asking for each costs a call.
     static let limit = 12
 
@@ -92,18 +96,23 @@ struct CriticalRegions {
     private func certifiedBefore(_ shape: ProgramShape, within union: BoolExpr) throws -> (regions: [Region], covers: Bool)? {
         let candidates = certificates.tightSets(of: shape).compactMap(region(fixedBy:))
         guard !candidates.isEmpty, let layoutExists = encoding.layoutExists else { return nil }
-        let solver = try Solver(encoding.context, limits: limits)
-        try solver.assert(union)
-        try solver.assert(encoding.satisfies(Condition(allOf: layoutExists)))
+        let asked = Result {
+            let solver = try Solver(encoding.context, limits: limits)
+            try solver.assert(union)
+            try solver.assert(encoding.satisfies(Condition(allOf: layoutExists)))
+            return solver
+        }
         var regions: [Region] = []
         for region in candidates {
-            switch try solver.check(assuming: [encoding.satisfies(Condition(allOf: region.exists))]) {
+            let meets = Condition(allOf: region.exists)
+            switch try meetsWithLayout(meets).map({ $0 ? .satisfiable : .unsatisfiable }) ?? asked.get().check(assuming: [encoding.satisfies(meets)]) {
             case .satisfiable: regions.append(region)
             case .unsatisfiable: continue
             case .unknown: return nil
             }
         }
         guard !regions.isEmpty, regions.count <= CriticalRegions.limit else { return nil }
+        let solver = try asked.get()
         switch try solver.check(assuming: regions.map { !encoding.satisfies(Condition(allOf: $0.exists)) }) {
         case .unsatisfiable: return (regions, true)
         case .satisfiable: return (regions, false)

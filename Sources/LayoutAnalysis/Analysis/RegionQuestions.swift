@@ -84,11 +84,14 @@ final class RegionAsker {
         self.limits = limits
     }
 
-    /// Makes the affine layout complete region by region over `union` (`CriticalRegions`) where
-    /// it leaves frames to solve for; leaves it as it is where the regions do not fix every frame.
-    func completeLayout(over union: BoolExpr) throws {
+    /// Makes the affine layout complete region by region over `union`, the union of `pieces`
+    /// (`CriticalRegions`), where it leaves frames to solve for; leaves it as it is where the
+    /// regions do not fix every frame.
+    func completeLayout(over union: BoolExpr, pieces: [RegionPiece]) throws {
         guard let affineLayout, !affineLayout.isComplete else { return }
-        let regions = CriticalRegions(encoding: encoding, solver: { try self.optimalitySolver.get() }, certificates: certificates, limits: limits)
+        let regions = CriticalRegions(
+            encoding: encoding, solver: { try self.optimalitySolver.get() }, certificates: certificates, limits: limits,
+            meetsWithLayout: { affineLayout.holdsAny([$0], somewhereIn: pieces) })
         guard let refined = try regions.cover(union).flatMap(affineLayout.refined(into:)), refined.isComplete else { return }
         self.affineLayout = refined
     }

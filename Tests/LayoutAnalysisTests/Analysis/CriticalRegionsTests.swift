@@ -57,7 +57,7 @@ import Z3
             }
             let pieces = sites.map(\.piece)
             #expect(before.holdsAny([otherwise], somewhereIn: pieces) == nil, "the solver's to answer before")
-            try analysis.asker.completeLayout(over: context.or(sites.map(\.formula)))
+            try analysis.asker.completeLayout(over: context.or(sites.map(\.formula)), pieces: pieces)
             let layout = try #require(analysis.asker.affineLayout)
             #expect(layout.isComplete, "every region fixes the text view")
             #expect(layout.holdsAny([otherwise], somewhereIn: pieces) == false)
@@ -152,7 +152,7 @@ import Z3
                     plan.regions[member].pieces.enumerated().map { PieceSite($1, index: $0, to: analysis.encoding) }
                 }
                 let reused = !certificates.tightSets(of: OptimalityConditions.shape(of: analysis.encoding)).isEmpty
-                try analysis.asker.completeLayout(over: context.or(sites.map(\.formula)))
+                try analysis.asker.completeLayout(over: context.or(sites.map(\.formula)), pieces: sites.map(\.piece))
                 guard let layout = analysis.asker.affineLayout, layout.isComplete else { continue }
                 compared.groups += 1
                 if reused { compared.reused += 1 }
