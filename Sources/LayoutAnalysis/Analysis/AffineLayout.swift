@@ -161,16 +161,11 @@ final class AffineLayout {
         return nil
     }
 
-    /// The values of the piece's parameter `index` at which one of `conditions` holds (with a
-    /// layout, unless `requiringLayout` is off), the parameters in `fixed` at those values and the
-    /// others anywhere in the piece: an exact interval for each alternative that has any; `nil`
-    /// when a condition speaks of a frame left to solve for.
-    func values(
-        ofParameter index: Int, _ conditions: [Condition], in piece: RegionPiece, fixing fixed: [Int: Rational], requiringLayout: Bool = true
-    ) -> [Interval]? {
-        shownSets(conditions, in: piece, requiringLayout: requiringLayout)?.compactMap {
-            FourierMotzkin.interval(of: index, over: $0, dimension: piece.parameterCount, fixing: fixed)
-        }
+    /// The values of parameter `index` in one of `shown` (a piece's `shownSets`, in `dimension`
+    /// parameters), the parameters in `fixed` at those values and the others anywhere: an exact
+    /// interval for each set that has any.
+    static func values(ofParameter index: Int, in shown: [[LinearInequality]], dimension: Int, fixing fixed: [Int: Rational]) -> [Interval] {
+        shown.compactMap { FourierMotzkin.interval(of: index, over: $0, dimension: dimension, fixing: fixed) }
     }
 
     /// The positions of `piece` where one of `conditions` holds (with a layout, unless

@@ -136,12 +136,16 @@ final class RegionAsker {
     func canonicalPoint(_ question: RegionQuestion, at site: PieceSite, reach: FindingReach? = nil) throws -> CanonicalPoint.Choice? {
         if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
             let requiringLayout = question.subject == .layouts
+            // Where the finding shows is the same for every parameter the point fixes: made once.
+            var shown: [[LinearInequality]]?? = nil
             return try CanonicalPoint(
                 piece: site.piece, contentStart: site.contentStart,
                 check: { extra in try self.check(question, at: site, within: extra) },
                 sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) },
                 values: { fixed, index in
-                    affineLayout.values(ofParameter: index, conditions, in: site.piece, fixing: fixed, requiringLayout: requiringLayout)
+                    let sets = shown ?? affineLayout.shownSets(conditions, in: site.piece, requiringLayout: requiringLayout)
+                    shown = sets
+                    return sets.map { AffineLayout.values(ofParameter: index, in: $0, dimension: site.piece.parameterCount, fixing: fixed) }
                 },
                 independent: reach?.independent(at: site) ?? []
             ).find()
