@@ -186,7 +186,7 @@ final class ActiveSetAnalysis {
                 guard !before.isEmpty, sameCondition else { continue }
                 if !changed.alternatives.isEmpty {
                     // The items it names do not move: every resolved layout has the pinned one's frames.
-                    let somewhere = RegionQuestion.shows(changed, encoded: encoding.satisfies(changed))
+                    let somewhere = RegionQuestion.shows(changed, in: encoding)
                     guard try locator.checkAnyState(somewhere) == .unsatisfiable else { continue }
                     heldNowhere.insert(changed)
                     guard part.heldNowhere.contains(changed) else { continue }

@@ -12,25 +12,49 @@ struct RegionQuestion {
     }
 
     let subject: Subject
-    /// What the solver assumes, with the pieces.
-    let assumptions: [BoolExpr]
+    /// What the solver assumes, with the pieces: encoded the first time a solver is asked, since
+    /// the affine layout answers most questions without one.
+    var assumptions: [BoolExpr] { encoded.value }
+    private let encoded: Encoding
     /// The same question of the affine layout: one of these holds (where a layout exists, for
     /// `layouts`); `nil` when only the solver can tell.
     let conditions: [Condition]?
     /// For a question joining others (`any(of:)`): those, each answered its own best way.
-    var parts: [RegionQuestion] = []
+    private(set) var parts: [RegionQuestion] = []
 
-    /// A resolved layout shows `condition`, encoded as `shows`.
-    static func shows(_ condition: Condition, encoded shows: BoolExpr) -> RegionQuestion {
-        RegionQuestion(subject: .layouts, assumptions: [shows], conditions: [condition])
+    init(subject: Subject, conditions: [Condition]?, parts: [RegionQuestion] = [], assumptions: @escaping () -> [BoolExpr]) {
+        self.subject = subject
+        self.conditions = conditions
+        self.parts = parts
+        self.encoded = Encoding(assumptions)
+    }
+
+    /// A resolved layout shows `condition`.
+    static func shows(_ condition: Condition, in encoding: ProblemEncoding) -> RegionQuestion {
+        RegionQuestion(subject: .layouts, conditions: [condition]) { [encoding.satisfies(condition)] }
     }
 
     /// A resolved layout exists.
-    static var anyLayout: RegionQuestion { RegionQuestion(subject: .layouts, assumptions: [], conditions: [Condition(allOf: [])]) }
+    static var anyLayout: RegionQuestion { RegionQuestion(subject: .layouts, conditions: [Condition(allOf: [])]) { [] } }
 
     /// A resolved layout answers one of `questions` (each about layouts, with one assumption).
     static func any(of questions: [RegionQuestion], in context: Context) -> RegionQuestion {
-        RegionQuestion(subject: .layouts, assumptions: [context.or(questions.flatMap(\.assumptions))], conditions: nil, parts: questions)
+        RegionQuestion(subject: .layouts, conditions: nil, parts: questions) { [context.or(questions.flatMap(\.assumptions))] }
+    }
+
+    /// The assumptions, made once.
+    private final class Encoding {
+        private var made: [BoolExpr]?
+        private let make: () -> [BoolExpr]
+
+        init(_ make: @escaping () -> [BoolExpr]) { self.make = make }
+
+        var value: [BoolExpr] {
+            if let made { return made }
+            let assumptions = make()
+            made = assumptions
+            return assumptions
+        }
     }
 }
 

@@ -99,7 +99,7 @@ import Z3
                             if !affine.isComplete { compared.partial += 1 }
                             guard holds else { continue }
                             // The witness position: the same whichever way its questions are answered.
-                            let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
+                            let question = RegionQuestion.shows(condition, in: analysis.encoding)
                             let bySolver = try Self.canonicalPoint(question, at: site, askingOnly: solver)
                             #expect(try analysis.asker.canonicalPoint(question, at: site) == bySolver, "\(plan.states[member].id) piece \(index)")
                         }

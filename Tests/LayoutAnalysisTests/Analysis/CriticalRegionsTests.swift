@@ -165,7 +165,7 @@ import Z3
                         #expect(layout.holdsAny([condition], somewhereIn: [site.piece]) == holds, "\(environment.id) piece \(site.index)")
                         if holds { compared.holds += 1 } else { compared.not += 1 }
                         guard holds else { continue }
-                        let question = RegionQuestion.shows(condition, encoded: analysis.encoding.satisfies(condition))
+                        let question = RegionQuestion.shows(condition, in: analysis.encoding)
                         let bySolver = try AffineLayoutTests.canonicalPoint(question, at: site, askingOnly: solver)
                         #expect(try analysis.asker.canonicalPoint(question, at: site)?.point == bySolver?.point, "\(environment.id) piece \(site.index)")
                     }

@@ -60,9 +60,10 @@ struct AmbiguitySearch {
     /// The item's frame differs between the two resolved layouts by more than nothing (`by` zero),
     /// or by `by` or more.
     private static func differs(_ item: Int, by: Rational, _ encoding: ProblemEncoding, _ alternative: ProblemEncoding) -> RegionQuestion {
-        let pairs = zip(encoding.frame(of: item), alternative.frame(of: item))
-        let differs = by.isZero ? pairs.map { $0 < $1 || $0 > $1 } : pairs.map { $0 - $1 >= by || $1 - $0 >= by }
-        return RegionQuestion(subject: .layouts, assumptions: [encoding.context.or(differs)], conditions: nil)
+        RegionQuestion(subject: .layouts, conditions: nil) {
+            let pairs = zip(encoding.frame(of: item), alternative.frame(of: item))
+            return [encoding.context.or(by.isZero ? pairs.map { $0 < $1 || $0 > $1 } : pairs.map { $0 - $1 >= by || $1 - $0 >= by })]
+        }
     }
 
     /// Freedom that depends on the position or goes one way: the canonical layout, the item's

@@ -11,7 +11,7 @@ struct ConflictSearch {
 
     /// The question, with the affine layout's failure conditions when it has them.
     private var question: RegionQuestion {
-        RegionQuestion(subject: .conflicts, assumptions: [], conditions: locator.asker.affineLayout?.failures)
+        RegionQuestion(subject: .conflicts, conditions: locator.asker.affineLayout?.failures) { [] }
     }
 
     func search(into findings: inout [[Detection]]) throws {

@@ -20,9 +20,12 @@ struct LayoutCheckSearch {
     private let encoding: ProblemEncoding
     /// Per state (or empty), findings it is known to have: not searched for.
     private let known: [Set<FindingKey>]
-    /// Per check and candidate, what its finding depends on.
-    private let reaches: [[FindingReach]]
-    /// The states with a layout at every position of their region, where `reaches` spare questions.
+    /// The group's presolve, before anything is settled or pinned, and its components (empty
+    /// when `everywhere` is): what a finding depends on is read off them (`reach(of:)`).
+    private let presolve: Presolve
+    private let components: [LayoutComponent]
+    /// The states with a layout at every position of their region, where a finding's reach
+    /// spares questions.
     private let everywhere: Set<Int>
 
     /// `searched`: `searched(_:moves:)`, asked of `encoding`'s pinned resolved layout.
@@ -33,7 +36,7 @@ struct LayoutCheckSearch {
         self.questions = searched.indices.map { index in
             CheckQuestions(
                 kind: LayoutChecks.all[index].kind,
-                searched: searched[index].map { ($0.candidate, .shows($0.must, encoded: encoding.satisfies($0.must)), $0.must) })
+                searched: searched[index].map { ($0.candidate, .shows($0.must, in: encoding), $0.must) })
         }
         self.locator = locator
         self.confirmer = confirmer
@@ -41,10 +44,8 @@ struct LayoutCheckSearch {
         self.encoding = encoding
         self.known = known
         self.everywhere = everywhere
-        let components = everywhere.isEmpty ? [] : presolve.components(of: encoding.problem)
-        self.reaches = searched.map { ofCheck in
-            ofCheck.map { FindingReach(variables: presolve.parameters(reaching: $0.must, in: encoding.problem, components: components)) }
-        }
+        self.presolve = presolve
+        self.components = everywhere.isEmpty ? [] : presolve.components(of: encoding.problem)
     }
 
     /// Per check, its candidates that a resolved layout can show whatever the freedom, each with
@@ -59,10 +60,15 @@ struct LayoutCheckSearch {
     }
 
     func search(into findings: inout [[Detection]]) throws {
-        for (check, reaches) in zip(questions, reaches) { try search(check, reaches: reaches, into: &findings) }
+        for check in questions { try search(check, into: &findings) }
     }
 
-    private func search(_ questions: CheckQuestions, reaches: [FindingReach], into findings: inout [[Detection]]) throws {
+    /// What the finding of `must` depends on: asked only of a candidate found somewhere.
+    private func reach(of must: Condition) -> FindingReach {
+        FindingReach(variables: presolve.parameters(reaching: must, in: encoding.problem, components: components))
+    }
+
+    private func search(_ questions: CheckQuestions, into findings: inout [[Detection]]) throws {
         guard !questions.searched.isEmpty else { return }
         let kind = questions.kind
         let narrowed = try locator.narrowed(questions.searched.map(\.question))
@@ -86,10 +92,12 @@ struct LayoutCheckSearch {
             let searched = affected.filter { candidate.isSearched(with: locator.regions[$0].keyboard) && carrier($0) == nil && !isKnown($0) }
             let located = try locator.locate(question, among: searched)
             confirmer.gaveUp(on: "\(kind) \(candidate.items.joined(separator: ", "))", in: located.unknown, into: &findings)
+            var reach: FindingReach?
             for (state, site) in located.found {
-                let reach = everywhere.contains(state) ? reaches[entry] : nil
+                if everywhere.contains(state), reach == nil { reach = self.reach(of: must) }
                 let detection = try locator.withWindowBounds(
-                    finding(kind: kind, candidate: candidate, question: question, must: must, at: site, reach: reach), of: question, in: state, at: site)
+                    finding(kind: kind, candidate: candidate, question: question, must: must, at: site, reach: everywhere.contains(state) ? reach : nil),
+                    of: question, in: state, at: site)
                 if candidate.contentsClause != nil, !detection.isFolded, !detection.isUnknown, let item = candidate.items.first {
                     carriers[state, default: [:]][item] = findings[state].count
                 }
@@ -122,7 +130,7 @@ struct LayoutCheckSearch {
     /// finding: no resolved layout at any of them is free of it.
     private func holdsForAnyContent(_ must: Condition, at point: [Rational], site: PieceSite) throws -> Outcome<Bool> {
         let negation = must.negation
-        let question = RegionQuestion.shows(negation, encoded: encoding.satisfies(negation))
+        let question = RegionQuestion.shows(negation, in: encoding)
         let keyboard = (0..<site.contentStart).flatMap { index in
             let parameter = AffineExpression.parameter(index, of: site.piece.parameterCount)
             let value = AffineExpression.constant(point[index], parameterCount: site.piece.parameterCount)
