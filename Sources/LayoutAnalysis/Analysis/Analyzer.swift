@@ -88,7 +88,7 @@ public enum Analyzer {
             states = OlderSystems.merge(states, older: olderStates)
             statistics.solverCalls += olderStatistics.solverCalls
         }
-        states = FindingCause.classified(withContentSizes(states, of: spec))
+        states = FindingCause.classified(try withContentSizes(states, of: spec, jobs: options.jobs))
         if !variants.isEmpty {
             // What a state already shows need not be searched for again.
             let known = Dictionary(states.map { ($0.state.id, Set($0.findings.map(FindingKey.init))) }, uniquingKeysWith: { first, _ in first })
@@ -96,7 +96,7 @@ public enum Analyzer {
                 AnalysisUnit(spec: spec, environment: variant.environment, planned: variant.states, left: variant.left, known: known)
             }
             let (reached, reachedStatistics) = try analyzeStates(units, options: unseeded, budget: budget, environmentsAnalysed: environmentsAnalysed)
-            states = SequenceVariants.merged(states, reached: zip(variants, reached).map { ($0.prefix, withContentSizes($1, of: spec)) })
+            states = SequenceVariants.merged(states, reached: try zip(variants, reached).map { ($0.prefix, try withContentSizes($1, of: spec, jobs: options.jobs)) })
             statistics.solverCalls += reachedStatistics.solverCalls
         }
         return SpecResult(
@@ -110,11 +110,12 @@ public enum Analyzer {
 
 extension Analyzer {
     /// Every finding with the sizes of content the source does not show that its views have.
-    private static func withContentSizes(_ states: [StateResult], of spec: LayoutSpec) -> [StateResult] {
-        states.map { state in
+    private static func withContentSizes(_ states: [StateResult], of spec: LayoutSpec, jobs: Int) throws -> [StateResult] {
+        let sizes = ContentSizes(spec)
+        return try WorkerPool(workers: jobs).map(states) { state in
             var state = state
             for index in state.findings.indices {
-                state.findings[index].contentSizes = ContentSize.relevant(to: state.findings[index], in: spec)
+                state.findings[index].contentSizes = sizes.relevant(to: state.findings[index])
             }
             return state
         }
@@ -183,18 +184,13 @@ extension Analyzer {
         for (index, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
             options.textSizeSeeds?.store(outcome, of: plans[index])
         }
-        var states: [[StateResult]] = []
-        var calls = settled.solverCalls
-        for index in plans.indices {
-            if let outcome = outcomes[index] {
-                states.append(plans[index].results(of: outcome.detections))
-                calls += outcome.solverCalls
-            } else if let repeated = repeats[index], let outcome = outcomes[repeated.earlier] {
-                states.append(plans[index].results(of: repeated.pieces.map(outcome.detections(placedIn:)) ?? outcome.detections))
-            } else {
-                throw WorkerPoolError.unitNotRun
-            }
+        let decisions = outcomes
+        let states = try pool.map(Array(plans.indices)) { index in
+            if let outcome = decisions[index] { return plans[index].results(of: outcome.detections) }
+            guard let repeated = repeats[index], let outcome = decisions[repeated.earlier] else { throw WorkerPoolError.unitNotRun }
+            return plans[index].results(of: repeated.pieces.map(outcome.detections(placedIn:)) ?? outcome.detections)
         }
+        let calls = outcomes.values.reduce(settled.solverCalls) { $0 + $1.solverCalls }
         return (states, AnalysisStatistics(solverCalls: calls, environmentsAnalysed: outcomes.count))
     }
 }

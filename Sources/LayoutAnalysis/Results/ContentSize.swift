@@ -27,29 +27,50 @@ public struct ContentSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(view).\(dimension.rawValue) \(start?.description ?? points.decimalString(maximumFractionDigits: 2) + " pt") (of \(range.description))"
     }
+}
+
+/// Which content sizes a finding rests on, read from a spec's views and stacks once for all its findings.
+struct ContentSizes: Sendable {
+    private struct Measured: Sendable {
+        var view: String
+        var dimension: Anchor
+        /// `view.dimension`, as a witness names the size.
+        var name: String
+        var range: ContentRange
+    }
+
+    private let arranged: [String: [String]]
+    /// `view.hugging.` and `view.compressionResistance.`, with the view they name.
+    private let priorityPrefixes: [(prefix: String, view: String)]
+    /// The sizes the source does not show, in view order, width before height.
+    private let measured: [Measured]
+
+    init(_ spec: LayoutSpec) {
+        arranged = Dictionary(spec.stacks.map { ($0.name, $0.arranged) }, uniquingKeysWith: { first, _ in first })
+        priorityPrefixes = spec.views.flatMap { view in ["hugging", "compressionResistance"].map { ("\(view.name).\($0).", view.name) } }
+        measured = spec.views.flatMap { view in
+            [(Axis.horizontal, Anchor.width), (.vertical, .height)].compactMap { axis, dimension in
+                view.contentRange(on: axis).map { Measured(view: view.name, dimension: dimension, name: "\(view.name).\(dimension.rawValue)", range: $0) }
+            }
+        }
+    }
 
     /// The witness's content sizes of the finding's views — a stack counting with the views it
     /// arranges, at any depth — and of the views whose hugging or compression resistance it names.
-    static func relevant(to finding: Finding, in spec: LayoutSpec) -> [ContentSize] {
+    func relevant(to finding: Finding) -> [ContentSize] {
         guard let witness = finding.witness, !witness.contentSizes.isEmpty else { return [] }
-        let arranged = Dictionary(spec.stacks.map { ($0.name, $0.arranged) }, uniquingKeysWith: { first, _ in first })
         var involved = Set<String>()
         var pending = finding.items
         for id in finding.constraints {
-            for view in spec.views where id.hasPrefix("\(view.name).hugging.") || id.hasPrefix("\(view.name).compressionResistance.") {
-                pending.append(view.name)
-            }
+            pending += priorityPrefixes.filter { id.hasPrefix($0.prefix) }.map(\.view)
         }
         while let name = pending.popLast() {
             guard involved.insert(name).inserted else { continue }
             pending += arranged[name] ?? []
         }
-        return spec.views.filter { involved.contains($0.name) }.flatMap { view in
-            [(Axis.horizontal, Anchor.width), (.vertical, .height)].compactMap { axis, dimension in
-                let name = "\(view.name).\(dimension.rawValue)"
-                guard let range = view.contentRange(on: axis), let points = witness.contentSizes[name] else { return nil }
-                return ContentSize(view: view.name, dimension: dimension, points: points, range: range, start: witness.contentStarts[name])
-            }
+        return measured.compactMap { size in
+            guard involved.contains(size.view), let points = witness.contentSizes[size.name] else { return nil }
+            return ContentSize(view: size.view, dimension: size.dimension, points: points, range: size.range, start: witness.contentStarts[size.name])
         }
     }
 }
