@@ -82,6 +82,7 @@ struct Benchmark: ParsableCommand {
             let (seconds, result) = try ResourceUsage.timed { try Analyzer.analyze(bare, in: everywhere, options: setup.options) }
             report(bare.path, result, seconds)
             if let withSidecar = checkSeconds[swift.path] { emit(String(format: "  without its sidecar: × %.2f the time with it", seconds / withSidecar)) }
+            try appleAspectRow(source, everywhere: everywhere, setup: setup, withSidecar: checkSeconds[swift.path])
         }
 
         try pullRequestRows(shipped, setup: setup, everywhere: everywhere, defaultSeconds: checkSeconds)
