@@ -67,16 +67,17 @@ import UIKitLayout
     }
 
     /// Without the sidecar, the photo is any size (the catalog is not there) and the flaws are
-    /// still all the keyboard shows: unknown content is a range, not a hole. The one thing more is
-    /// the layout's and holds only for some photos: the code keeps the image view square, so a
-    /// photo that is not square fights that constraint at equal priorities (its hugging and
-    /// compression resistance, 250 both), and Auto Layout may size it either way.
+    /// still all the keyboard shows: unknown content is a range, not a hole. The code keeps the
+    /// photo's own proportions (`photo.size.width / photo.size.height`), so whatever its size the
+    /// image view is determined: its height from the photo, its width from the ratio, and nothing
+    /// is ambiguous.
     @Test func withoutItsSidecarTheKeyboardStillShowsOnlyTheFlaws() throws {
         let source = try String(contentsOfFile: "\(Repository.specs)/swift/EditViewController.swift", encoding: .utf8)
         let spec = UIKitLowering.lowered(try importSwift(source))
         let image = try #require(spec.views.first { $0.name == "imageView" })
-        #expect(image.intrinsicWidth == nil && image.contentWidth == ContentRanges.imageSide && image.contentHeight == ContentRanges.imageSide)
-        try Self.expectOnlyTheFlaws(spec, layoutAmbiguity: ["imageView"])
+        #expect(image.intrinsicWidth == nil && image.contentWidth == ContentRanges.proportionalSide && image.contentHeight == ContentRanges.imageSide)
+        #expect(!spec.constraints.contains { $0.id == "imageAspect" }, "the unknown ratio is the width's content range")
+        try Self.expectOnlyTheFlaws(spec)
     }
 
     static func expectOnlyTheFlaws(_ spec: LayoutSpec, layoutAmbiguity: Set<String> = []) throws {

@@ -68,4 +68,21 @@ import UIKitLayout
         let frame = try #require(docked.witness?.frames["photoView"])
         #expect(frame.height >= start.value)
     }
+
+    /// Stated, the photo's size is the image's (an image view is as large as its image), so the
+    /// ratio is known: the constraint keeps it, and nothing is left to range.
+    @Test func aStatedPhotoSizeKeepsTheRatioItGives() throws {
+        let stated = Self.postEditor.replacingOccurrences(of: "let photoView = UIImageView()",
+                                                          with: "let photoView = UIImageView() // kbcov: photoView intrinsicSize 400x300")
+        let spec = try importSwift(stated)
+        #expect(spec.warnings.filter { $0.code == .unsupportedConstruct }.isEmpty, "\(spec.warningLines)")
+        #expect(spec.rules.contains("photoView.height == 0.75 * photoView.width"), "\(spec.rules)")
+        let photo = try #require(spec.views.first { $0.name == "photoView" })
+        #expect(photo.contentHeight == nil && photo.intrinsicHeight == 300)
+        // Across the margins of a landscape iPhone SE, a 4:3 photo is 635 × 476.25: taller than the screen.
+        let result = try Analyzer.analyze(UIKitLowering.lowered(spec), in: try resolve(["iphone-se/landscape/full/ltr"]))
+        let offscreen = try #require(result.states.flatMap(\.findings).first { $0.kind == .offscreen && $0.items == ["photoView"] })
+        #expect(offscreen.cause == .layout && offscreen.contentDependence != .contentDependent)
+        #expect(offscreen.witness?.frames["photoView"] == Rect(x: 16, y: 16, width: 635, height: Rational(1905) / 4))
+    }
 }

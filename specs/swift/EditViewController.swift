@@ -21,7 +21,7 @@ final class EditViewController: UIViewController {
         let imageView = UIImageView(image: UIImage(named: "Succulents"))
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.contentMode = .scaleAspectFit
-        // The photo gives way first when the docked keyboard rises, and keeps its proportions.
+        // The photo gives way first when the docked keyboard rises.
         imageView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         imageView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         return imageView
@@ -86,9 +86,12 @@ final class EditViewController: UIViewController {
         let titleToTop = titleLabel.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1)
         let titleCenterX = titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor)
         let imageViewToTop = imageView.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1)
-        let imageAspect = imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor)
+        NSLayoutConstraint.activate([titleToTop, titleCenterX, imageViewToTop])
+        // The photo keeps its own proportions, whatever size the keyboard leaves it.
+        guard let photo = imageView.image else { return }
+        let imageAspect = imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor, multiplier: photo.size.width / photo.size.height)
         imageAspect.identifier = "imageAspect"
-        NSLayoutConstraint.activate([titleToTop, titleCenterX, imageViewToTop, imageAspect])
+        imageAspect.isActive = true
     }
 
     private func followKeyboardVertically() {

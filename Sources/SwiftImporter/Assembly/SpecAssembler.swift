@@ -1,3 +1,4 @@
+import ExactGeometry
 import LayoutSpec
 
 /// Turns what the interpreter recorded into the spec model: the constraints that are active or
@@ -42,12 +43,12 @@ struct SpecAssembler {
         applySidecarStacks(sidecar, preferring: constrained)
         let used = includingArrangements(constrained)
         let naming = ItemNaming(objects: objects, used: used)
-        var slots = always.enumerated().map { IdentifierAssigner.Slot(handle: $1, positionalID: "constraints[\($0)]") }
+        var slots = (always + proportional.map(\.handle)).enumerated().map { IdentifierAssigner.Slot(handle: $1, positionalID: "constraints[\($0)]") }
         for (groupIndex, (_, members)) in groups.enumerated() {
             slots += members.enumerated().map { IdentifierAssigner.Slot(handle: $1, positionalID: "tracked[\(groupIndex)].constraints[\($0)]") }
         }
         let ids = IdentifierAssigner.ids(for: slots, in: book, diagnostics: diagnostics)
-        func constraint(_ handle: ConstraintHandle) -> Constraint {
+        func constraint(_ handle: ConstraintHandle, multiplier: Rational = .one) -> Constraint {
             let draft = book[handle]
             let id = ids[handle] ?? (draft.location.description, true)
             if draft.constant.scaling == .mixed {
@@ -55,13 +56,13 @@ struct SpecAssembler {
                                             "a constant that adds a UIFontMetrics-scaled value to a fixed one: kbcov takes all of it at its value at Large, at every text size"))
             }
             return Constraint(id: id.id, isGeneratedID: id.isGenerated, lhs: expression(draft.lhs, naming), relation: draft.relation,
-                              rhs: expression(draft.rhs, naming), priority: draft.priority, location: draft.location,
+                              rhs: expression(draft.rhsAnchors.scaled(by: multiplier) + draft.constant, naming), priority: draft.priority, location: draft.location,
                               scaledBy: draft.constant.scaling.style)
         }
         var result = Result()
-        result.constraints = always.map(constraint)
+        result.constraints = always.map { constraint($0) }
         result.tracked = groups.map { group, members in
-            TrackedGroup(condition: group.condition, constraints: members.map(constraint), location: group.location)
+            TrackedGroup(condition: group.condition, constraints: members.map { constraint($0) }, location: group.location)
         }
         var views: [ViewDeclaration] = []
         for id in used {
@@ -76,7 +77,9 @@ struct SpecAssembler {
         }
         result.views = annotate(views, with: annotations, naming: naming, used: used)
         result.stacks = stackDeclarations(of: used, naming: naming)
-        result.views = sizedByTheirRatios(sizedByTheirImages(result.views, used: used, naming: naming), proportional, naming: naming)
+        let ratios = statedRatios(of: proportional, in: result.views, naming: naming)
+        result.constraints += ratios.stated.map { constraint($0.side.handle, multiplier: $0.multiplier) }
+        result.views = sizedByTheirRatios(sizedByTheirImages(result.views, used: used, naming: naming), ratios.unknown, naming: naming)
         result.views = sizedByTheirText(result.views, used: used, naming: naming, writes: textWrites)
         result.views = sizedAsUnseenClasses(result.views, used: used, naming: naming)
         result.keyboardHandling = keyboardHandling(keyboardUpdates, ids: ids, naming: naming)

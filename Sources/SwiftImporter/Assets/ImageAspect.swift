@@ -7,11 +7,21 @@ import LayoutSpec
 /// the ratio is any. kbcov leaves the ratio out and makes that side a content size of its own
 /// (`ContentRanges.proportionalSide`), held at required priority. Where the other side does not
 /// move with the keyboard this is the same set of layouts, exactly; and every witness is one
-/// image's layout (its ratio the two sides' quotient). A ratio in any other constraint keeps the
-/// constraint at a ratio of 1, said where it is written.
+/// image's layout (its ratio the two sides' quotient). A view whose sidecar or comment states both
+/// its sides shows an image of that size, so the constraint keeps their ratio. A ratio in any
+/// other constraint keeps the constraint at a ratio of 1, said where it is written.
+struct UnknownAspectRatio {
+    var image: ImageValue
+    /// The side on top of the quotient: `.horizontal` for `image.size.width / image.size.height`.
+    var numerator: Axis
+    var location: SpecLocation
+}
+
 extension SpecAssembler {
     /// A view side the unknown ratio of its image gives.
     struct ProportionalSide {
+        var handle: ConstraintHandle
+        var numerator: Axis
         var view: ObjectID
         var axis: Axis
         var image: ImageValue
@@ -23,17 +33,19 @@ extension SpecAssembler {
         var kept: [ConstraintHandle] = []
         var sides: [ProportionalSide] = []
         for handle in handles {
-            guard let (image, location) = book[handle].unknownRatio else {
+            guard let ratio = book[handle].unknownRatio else {
                 kept.append(handle)
                 continue
             }
+            let (image, location) = (ratio.image, ratio.location)
             let draft = book[handle]
             if draft.relation == .equal, draft.priority == .required, draft.constant.isConstant, draft.constant.constant.isZero,
                let side = draft.lhs.terms.first, draft.lhs.terms.count == 1, let other = draft.rhsAnchors.terms.first,
                draft.rhsAnchors.terms.count == 1, case .object(let view) = side.item, side.item == other.item,
                side.anchor.isDimension, other.anchor.isDimension, side.anchor != other.anchor, side.coefficient == .one,
                !sides.contains(where: { $0.view == view }) {
-                sides.append(ProportionalSide(view: view, axis: side.anchor.axis, image: image, location: location))
+                sides.append(ProportionalSide(handle: handle, numerator: ratio.numerator, view: view, axis: side.anchor.axis,
+                                              image: image, location: location))
                 continue
             }
             diagnostics.report(.warning(.unsupportedConstruct, at: location,
@@ -42,6 +54,24 @@ extension SpecAssembler {
             kept.append(handle)
         }
         return (kept, sides)
+    }
+
+    /// The sides whose view states both its sides, with the ratio of those: the multiplier the
+    /// constraint has at run time, since an image view is as large as its image.
+    func statedRatios(of sides: [ProportionalSide], in views: [ViewDeclaration], naming: ItemNaming)
+        -> (stated: [(side: ProportionalSide, multiplier: Rational)], unknown: [ProportionalSide]) {
+        var stated: [(side: ProportionalSide, multiplier: Rational)] = []
+        var unknown: [ProportionalSide] = []
+        for side in sides {
+            let other: Axis = side.numerator == .horizontal ? .vertical : .horizontal
+            guard let view = views.first(where: { $0.name == naming.name(of: .object(side.view)) }),
+                  let top = view.intrinsicSize(on: side.numerator), let bottom = view.intrinsicSize(on: other), top > .zero, bottom > .zero else {
+                unknown.append(side)
+                continue
+            }
+            stated.append((side, top / bottom))
+        }
+        return (stated, unknown)
     }
 
     /// The views with the side their image's ratio gives: a content size of its own, any, required.

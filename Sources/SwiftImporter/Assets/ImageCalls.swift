@@ -133,8 +133,11 @@ extension Interpreter {
               Set([top.declName.baseName.text, bottom.declName.baseName.text]) == ["width", "height"],
               case .image(let image) = evaluate(topBase, in: frame), case .image(let other) = evaluate(bottomBase, in: frame),
               image == other else { return nil }
-        guard let size = image.exactSize else { return .unknownAspectRatio(image, sources.location(of: infix)) }
-        let ratio = top.declName.baseName.text == "width" ? size.width / size.height : size.height / size.width
+        let numerator: Axis = top.declName.baseName.text == "width" ? .horizontal : .vertical
+        guard let size = image.exactSize else {
+            return .unknownAspectRatio(UnknownAspectRatio(image: image, numerator: numerator, location: sources.location(of: infix)))
+        }
+        let ratio = numerator == .horizontal ? size.width / size.height : size.height / size.width
         return .number(.number(ratio))
     }
 }

@@ -27,9 +27,9 @@ extension Interpreter {
         }
         let firstValue = evaluate(first.expression, in: frame)
         var multiplier = Rational.one
-        var unknownRatio: (ImageValue, SpecLocation)?
-        if let argument = argument("multiplier", of: call), case .unknownAspectRatio(let image, let location) = evaluate(argument, in: frame) {
-            unknownRatio = (image, location)
+        var unknownRatio: UnknownAspectRatio?
+        if let argument = argument("multiplier", of: call), case .unknownAspectRatio(let ratio) = evaluate(argument, in: frame) {
+            unknownRatio = ratio
         } else {
             switch constantNumber(argument("multiplier", of: call), default: .one, in: frame) {
             case .success(let value): multiplier = value

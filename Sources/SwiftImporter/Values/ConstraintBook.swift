@@ -26,7 +26,7 @@ struct DraftConstraint {
     /// Where `.constant` was set from the keyboard's frame, when it was.
     var keyboardConstantLocation: SpecLocation?
     /// The multiplier is the aspect ratio of an image kbcov cannot see (`ImageAspect`), written there.
-    var unknownRatio: (image: ImageValue, location: SpecLocation)?
+    var unknownRatio: UnknownAspectRatio?
 
     var rhs: DraftExpression { rhsAnchors + constant }
 }

@@ -32,7 +32,7 @@ indirect enum Value {
     case image(ImageValue)
     /// `image.size.height / image.size.width` of an image whose size kbcov cannot see: a ratio
     /// that is any (`ImageAspect`), with where it is written.
-    case unknownAspectRatio(ImageValue, SpecLocation)
+    case unknownAspectRatio(UnknownAspectRatio)
     /// A `UIFontMetrics` and the text style it scales by: see `FontMetricsCalls`.
     case fontMetrics(TextStyle)
     /// `UIEdgeInsets(top:left:bottom:right:)`, by its bottom: the side a keyboard handler sets
