@@ -10,10 +10,7 @@ public enum FourierMotzkin {
     /// Whether some point satisfies every inequality.
     public static func isFeasible(_ constraints: [LinearInequality], dimension: Int) -> Bool {
         guard dimension > 0 else { return !hasContradiction(constraints) }
-        // Down to the first variable, whose interval (given nothing else) says.
-        var system = constraints
-        for variable in stride(from: dimension - 1, through: 1, by: -1) { system = pruned(eliminate(variable, from: system)) }
-        return Interval(of: 0, in: system, fixing: Array(repeating: .zero, count: dimension)) != nil
+        return partsHold(constraints, dimension: dimension)
     }
 
     /// The inequalities over the variables after the first `count`, whose solutions are exactly
@@ -58,7 +55,12 @@ public enum FourierMotzkin {
             }
             return LinearInequality(AffineExpression(coefficients: coefficients, constant: constant), isStrict: inequality.isStrict)
         }
-        for other in 0..<dimension where other != variable && fixed[other] == nil { system = pruned(eliminate(other, from: system)) }
+        let (constraining, othersHold) = part(constraining: variable, of: system, dimension: dimension)
+        guard othersHold else { return nil }
+        system = constraining
+        for other in 0..<dimension where other != variable && fixed[other] == nil && system.contains(where: { !$0.expression.coefficients[other].isZero }) {
+            system = pruned(eliminate(other, from: system))
+        }
         return Interval(of: variable, in: system, fixing: Array(repeating: .zero, count: dimension))
     }
 

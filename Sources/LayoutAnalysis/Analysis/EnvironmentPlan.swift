@@ -84,7 +84,10 @@ struct EnvironmentPlan: Sendable {
                 problem.notifiedInsets = insets
                 problem.notifiedViewOrigins = origins
                 problem.setConstants(constants)
-                groups.append(Group(members: [index], problem: mirror?.problem(problem) ?? problem))
+                let planned = mirror?.problem(problem) ?? problem
+                groups.append(Group(members: [index], problem: ContentClamp.clamped(planned) { [active] in
+                    LayoutChecks.contentRead(in: $0, spec: spec, active: active[index])
+                }))
             }
         }
         let mirrored = states.map { state -> (region: Region, reflected: [ReflectedParameter]) in

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 import Z3
 
 /// What `ConcreteSolver.forcingConstraints` asks of an environment's rows (`LabeledRows`): a

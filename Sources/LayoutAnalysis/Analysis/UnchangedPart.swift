@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 import LayoutSpec
 
 /// The part of a group's layout that another text size left as it was, and what the analysis found

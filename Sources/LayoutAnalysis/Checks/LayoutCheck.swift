@@ -34,6 +34,14 @@ protocol LayoutCheck: Sendable {
 /// The checks on the resolved layout, in the order findings are listed.
 enum LayoutChecks {
     static let all: [any LayoutCheck] = [OffscreenCheck(), SqueezedCheck(), CoveredCheck(), ContentInsetCheck(), MovedCheck(), ViewMoveCheck()]
+
+    /// The content sizes some check's candidates name (a side below its content), which must keep
+    /// their whole range (`ContentClamp`).
+    static func contentRead(in problem: LayoutProblem, spec: LayoutSpec, active: [Constraint]) -> Set<Variable> {
+        Set(all.flatMap { $0.candidates(in: problem, spec: spec, active: active) }.flatMap(\.condition.variables).filter {
+            if case .content = $0 { true } else { false }
+        })
+    }
 }
 
 /// `save`, `save and share`, `save, share and cancel`: names as a sentence lists them.

@@ -1,4 +1,5 @@
 import ExactGeometry
+import KeyboardStates
 
 /// A part of a presolved layout problem that shares no unknown with the rest.
 ///

@@ -1,11 +1,11 @@
 /// Indices joined into the sets that joins connect (union–find): a layout's independent parts.
-struct DisjointSets {
+public struct DisjointSets {
     private var parent: [Int]
 
-    init(count: Int) { parent = Array(0..<count) }
+    public init(count: Int) { parent = Array(0..<count) }
 
     /// The representative of `index`'s set.
-    mutating func root(_ index: Int) -> Int {
+    public mutating func root(_ index: Int) -> Int {
         var index = index
         while parent[index] != index {
             parent[index] = parent[parent[index]]
@@ -15,7 +15,7 @@ struct DisjointSets {
     }
 
     /// Puts `indices` in one set.
-    mutating func join(_ indices: [Int]) {
+    public mutating func join(_ indices: [Int]) {
         guard let first = indices.first else { return }
         for index in indices.dropFirst() { parent[root(index)] = root(first) }
     }
