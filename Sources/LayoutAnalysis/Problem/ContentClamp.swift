@@ -14,8 +14,8 @@ import KeyboardStates
 /// every `c > t`: it meets every row but the compression resistance, so every resolved layout
 /// meets the rows above `p` (hence `s ≤ t`) and costs at `p` at least `c − t`, which `L` costs,
 /// with no other row at `p` to share it; so it has `s = t` and meets every other row, and those
-/// equalities are the ones that fix `L`. Checks that compare a side with its content (a squeezed
-/// button) read `c` itself, and keep its whole range.
+/// equalities are the ones that fix `L`. Checks that compare a side with its content (a label of
+/// as many lines as its text needs, squeezed below them) read `c` itself, and keep its whole range.
 enum ContentClamp {
     /// `problem` with the range of each content size that no check reads (`read`) ended where more
     /// content leaves the layout as it is.
@@ -40,9 +40,9 @@ enum ContentClamp {
         guard side.coefficients.count == 1, let (sideVariable, one) = side.coefficients.first, one == .one, sideVariable.isFrame,
               side.constant.isZero else { return nil }
         let priority = problem.rows[resistance].priority
-        let rows = part(of: sideVariable, in: problem)
-        guard !priority.isRequired,
-              rows.allSatisfy({ row in row.form.coefficients.keys.allSatisfy { $0.isFrame || $0 == content } }),
+        guard !priority.isRequired else { return nil }
+        let rows = problem.rows(Array(problem.rows.indices), connectedTo: [sideVariable]).map { problem.rows[$0] }
+        guard rows.allSatisfy({ row in row.form.coefficients.keys.allSatisfy { $0.isFrame || $0 == content } }),
               rows.allSatisfy({ $0.priority != priority || $0.form.coefficients[content] != nil }) else { return nil }
         guard let room = zeroErrorEnd(of: rows, content: parameter), room < parameter.maximum,
               let bound = upperBound(of: sideVariable, under: rows.filter { $0.priority > priority && $0.form.coefficients[content] == nil }),
@@ -52,25 +52,6 @@ enum ContentClamp {
 
     private static func isHugging(_ row: LayoutRow) -> Bool {
         if case .hugging = row.source { true } else { false }
-    }
-
-    /// The rows that share frames with `variable`, directly or through other rows.
-    private static func part(of variable: Variable, in problem: LayoutProblem) -> [LayoutRow] {
-        var reached: Set<Variable> = [variable]
-        var left = problem.rows.filter(\.form.hasFrameVariable)
-        var part: [LayoutRow] = []
-        var grew = true
-        while grew {
-            grew = false
-            left.removeAll { row in
-                guard row.form.coefficients.keys.contains(where: reached.contains) else { return false }
-                reached.formUnion(row.form.coefficients.keys.filter(\.isFrame))
-                part.append(row)
-                grew = true
-                return true
-            }
-        }
-        return part
     }
 
     /// The greatest content size up to which a layout meets every row, starting from the least:
