@@ -46,15 +46,7 @@ public enum FourierMotzkin {
     public static func interval(
         of variable: Int, over constraints: [LinearInequality], dimension: Int, fixing fixed: [Int: Rational]
     ) -> Interval? {
-        var system = constraints.map { inequality in
-            var coefficients = inequality.expression.coefficients
-            var constant = inequality.expression.constant
-            for (index, value) in fixed where index != variable {
-                constant = constant + coefficients[index] * value
-                coefficients[index] = .zero
-            }
-            return LinearInequality(AffineExpression(coefficients: coefficients, constant: constant), isStrict: inequality.isStrict)
-        }
+        var system = constraints.map { $0.fixing(fixed, except: variable) }
         let (constraining, othersHold) = part(constraining: variable, of: system, dimension: dimension)
         guard othersHold else { return nil }
         system = constraining

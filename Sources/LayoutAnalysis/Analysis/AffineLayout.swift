@@ -161,11 +161,11 @@ final class AffineLayout {
         return nil
     }
 
-    /// The values of parameter `index` in one of `shown` (a piece's `shownSets`, in `dimension`
-    /// parameters), the parameters in `fixed` at those values and the others anywhere: an exact
+    /// The values of parameter `index` in one of `shown` (a piece's `shownSets`, split into
+    /// parts), the parameters in `fixed` at those values and the others anywhere: an exact
     /// interval for each set that has any.
-    static func values(ofParameter index: Int, in shown: [[LinearInequality]], dimension: Int, fixing fixed: [Int: Rational]) -> [Interval] {
-        shown.compactMap { FourierMotzkin.interval(of: index, over: $0, dimension: dimension, fixing: fixed) }
+    static func values(ofParameter index: Int, in shown: [IndependentParts], fixing fixed: [Int: Rational]) -> [Interval] {
+        shown.compactMap { $0.interval(of: index, fixing: fixed) }
     }
 
     /// The positions of `piece` where one of `conditions` holds (with a layout, unless

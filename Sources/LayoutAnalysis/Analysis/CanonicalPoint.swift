@@ -65,12 +65,14 @@ struct CanonicalPoint {
                 FourierMotzkin.isFeasible(piece.constraints + extra, dimension: count) ? CheckResult.satisfiable : .unsatisfiable
             }
             : check
+        // Every parameter's range in the piece, its parts split and checked once for them all.
+        let ranges = IndependentParts(piece.constraints, dimension: count)
         // The content sizes first, each at the least that shows the finding with the keyboard
         // anywhere in the piece: a finding the keyboard makes is shown with the least content.
         for index in Array(contentStart..<count) + Array(0..<contentStart) {
             let parameter = AffineExpression.parameter(index, of: count)
-            let range = FourierMotzkin.range(of: parameter, over: piece.constraints, dimension: count)
-            guard var low = range?.min, var high = range?.max else { return nil }
+            let range = ranges.interval(of: index)
+            guard var low = range?.lower?.value, var high = range?.upper?.value else { return nil }
             let constant = { AffineExpression.constant($0, parameterCount: count) }
             let within = { (low: Rational, high: Rational) in
                 [LinearInequality.lessThan(constant(low), parameter, strict: false), .lessThan(parameter, constant(high), strict: false)]

@@ -161,15 +161,16 @@ final class RegionAsker {
         if let affineLayout, let conditions = question.conditions, affineLayout.decides(conditions) {
             let requiringLayout = question.subject == .layouts
             // Where the finding shows is the same for every parameter the point fixes: made once.
-            var shown: [[LinearInequality]]?? = nil
+            var shown: [IndependentParts]?? = nil
             return try CanonicalPoint(
                 piece: site.piece, contentStart: site.contentStart,
                 check: { extra in try self.check(question, at: site, within: extra) },
                 sample: { extra in affineLayout.samplePoint(conditions, in: site.piece, within: extra, requiringLayout: requiringLayout) },
                 values: { fixed, index in
-                    let sets = shown ?? affineLayout.shownSets(conditions, in: site.piece, requiringLayout: requiringLayout)
+                    let sets = shown ?? affineLayout.shownSets(conditions, in: site.piece, requiringLayout: requiringLayout)?
+                        .map { IndependentParts($0, dimension: site.piece.parameterCount) }
                     shown = sets
-                    return sets.map { AffineLayout.values(ofParameter: index, in: $0, dimension: site.piece.parameterCount, fixing: fixed) }
+                    return sets.map { AffineLayout.values(ofParameter: index, in: $0, fixing: fixed) }
                 },
                 independent: reach?.independent(at: site) ?? []
             ).find()

@@ -56,4 +56,30 @@ import Testing
             }
         }
     }
+
+    /// Split once, the set's emptiness and every variable's interval, with some others fixed or
+    /// none, are what eliminating the whole set gives, strict ends and all.
+    @Test func partsSplitOnceAnswerAsTheWholeSet() {
+        var random = SeededGenerator(state: 52)
+        var emptied = 0
+        for system in Self.systems(count: 120) {
+            let parts = IndependentParts(system, dimension: Self.dimension)
+            #expect(parts.isFeasible == Self.isFeasibleWhole(system))
+            for index in 0..<Self.dimension {
+                var fixed: [Int: Rational] = [:]
+                for other in 0..<Self.dimension where other != index && Int.random(in: 0..<3, using: &random) == 0 {
+                    fixed[other] = Rational(Int.random(in: -6...6, using: &random))
+                }
+                for fixing in [[:], fixed] {
+                    let once = parts.interval(of: index, fixing: fixing)
+                    let whole = FourierMotzkin.interval(of: index, over: system, dimension: Self.dimension, fixing: fixing)
+                    #expect((once == nil) == (whole == nil))
+                    #expect(once?.lower?.value == whole?.lower?.value && once?.lower?.isStrict == whole?.lower?.isStrict)
+                    #expect(once?.upper?.value == whole?.upper?.value && once?.upper?.isStrict == whole?.upper?.isStrict)
+                    if parts.isFeasible && whole == nil { emptied += 1 }
+                }
+            }
+        }
+        #expect(emptied > 0, "fixing values empties some sets")
+    }
 }
