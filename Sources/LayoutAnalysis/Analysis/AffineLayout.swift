@@ -260,6 +260,11 @@ private struct ParameterForm {
         var sum = AffineExpression.constant(linear.constant, parameterCount: piece.parameterCount)
         // Exact sums: the terms' order does not change the result.
         for (variable, coefficient) in linear.coefficients {
+            // A content size is one parameter: its coefficient goes in place, no expression made.
+            if case .content = variable, let index = piece.parameterIndex(of: variable, content: content) {
+                sum.coefficients[index] += coefficient
+                continue
+            }
             guard let expression = piece.expression(of: variable, content: content) else { continue }
             sum.add(expression, times: coefficient)
         }

@@ -30,11 +30,15 @@ extension RegionPiece {
         case .keyboard(let keyboard):
             return expression(of: keyboard)
         case .content:
-            guard let offset = content.firstIndex(where: { $0.variable == variable }) else { return nil }
-            return .parameter(parameterCount - content.count + offset, of: parameterCount)
+            return parameterIndex(of: variable, content: content).map { .parameter($0, of: parameterCount) }
         case .frame, .error:
             return nil
         }
+    }
+
+    /// Which of the piece's parameters the content size `variable` of `content` is.
+    func parameterIndex(of variable: Variable, content: [ContentParameter]) -> Int? {
+        content.firstIndex { $0.variable == variable }.map { parameterCount - content.count + $0 }
     }
 
     /// The layout's parameters at `point`: the keyboard variables (the guide and the keyboard frame
