@@ -85,11 +85,8 @@ public struct IndependentParts: Sendable {
         for part in fixedParts where part != own {
             guard FourierMotzkin.holds(parts[part].map { $0.fixing(fixed, except: variable) }) else { return nil }
         }
-        var system = own.map { parts[$0].map { $0.fixing(fixed, except: variable) } } ?? []
-        for other in Set(system.flatMap(\.expression.namedVariables)).subtracting([variable]).sorted() {
-            system = FourierMotzkin.pruned(FourierMotzkin.eliminate(other, from: system))
-        }
-        return Interval(of: variable, in: system, fixing: Array(repeating: .zero, count: dimension))
+        let system = own.map { parts[$0].map { $0.fixing(fixed, except: variable) } } ?? []
+        return FourierMotzkin.interval(of: variable, inPart: system, dimension: dimension)
     }
 }
 

@@ -46,11 +46,17 @@ public enum FourierMotzkin {
     public static func interval(
         of variable: Int, over constraints: [LinearInequality], dimension: Int, fixing fixed: [Int: Rational]
     ) -> Interval? {
-        var system = constraints.map { $0.fixing(fixed, except: variable) }
+        let system = constraints.map { $0.fixing(fixed, except: variable) }
         let (constraining, othersHold) = part(constraining: variable, of: system, dimension: dimension)
         guard othersHold else { return nil }
-        system = constraining
-        for other in 0..<dimension where other != variable && fixed[other] == nil && system.contains(where: { !$0.expression.coefficients[other].isZero }) {
+        return interval(of: variable, inPart: constraining, dimension: dimension)
+    }
+
+    /// The values `variable` takes at the points of `part`, every other variable it names
+    /// eliminated; `nil` when there is none.
+    static func interval(of variable: Int, inPart part: [LinearInequality], dimension: Int) -> Interval? {
+        var system = part
+        for other in Set(part.flatMap(\.expression.namedVariables)).subtracting([variable]).sorted() {
             system = pruned(eliminate(other, from: system))
         }
         return Interval(of: variable, in: system, fixing: Array(repeating: .zero, count: dimension))

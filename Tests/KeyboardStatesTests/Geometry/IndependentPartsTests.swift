@@ -58,7 +58,8 @@ import Testing
     }
 
     /// Split once, the set's emptiness and every variable's interval, with some others fixed or
-    /// none, are what eliminating the whole set gives, strict ends and all.
+    /// none, are what eliminating the whole set gives, strict ends and all: the fixed values as
+    /// equalities, and the variable's values as those of an objective, every variable eliminated.
     @Test func partsSplitOnceAnswerAsTheWholeSet() {
         var random = SeededGenerator(state: 52)
         var emptied = 0
@@ -72,7 +73,14 @@ import Testing
                 }
                 for fixing in [[:], fixed] {
                     let once = parts.interval(of: index, fixing: fixing)
-                    let whole = FourierMotzkin.interval(of: index, over: system, dimension: Self.dimension, fixing: fixing)
+                    let pinned = fixing.flatMap { other, value in
+                        let variable = AffineExpression.parameter(other, of: Self.dimension)
+                        let constant = AffineExpression.constant(value, parameterCount: Self.dimension)
+                        return [LinearInequality.lessThan(variable, constant, strict: false), .lessThan(constant, variable, strict: false)]
+                    }
+                    let whole = FourierMotzkin.interval(of: .parameter(index, of: Self.dimension), over: system + pinned, dimension: Self.dimension)
+                    let byParts = FourierMotzkin.interval(of: index, over: system, dimension: Self.dimension, fixing: fixing)
+                    #expect((byParts == nil) == (whole == nil) && byParts?.lower?.value == whole?.lower?.value && byParts?.upper?.value == whole?.upper?.value)
                     #expect((once == nil) == (whole == nil))
                     #expect(once?.lower?.value == whole?.lower?.value && once?.lower?.isStrict == whole?.lower?.isStrict)
                     #expect(once?.upper?.value == whole?.upper?.value && once?.upper?.isStrict == whole?.upper?.isStrict)
