@@ -100,14 +100,26 @@ public struct Rational: Hashable, Sendable {
         let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = parts[0]
         let fraction = parts.count > 1 ? parts[1] : ""
-        guard !(whole.isEmpty && fraction.isEmpty),
-              whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit),
-              let digits = BigInt(String(whole + fraction).isEmpty ? "0" : String(whole + fraction))
-        else { return nil }
+        guard !(whole.isEmpty && fraction.isEmpty), whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit) else { return nil }
         let scale = exponent - fraction.count
-        let power = BigInt(10).power(abs(scale))
-        let value = scale >= 0 ? Rational(digits * power) : Rational(normalizing: digits, power)
+        guard let value = Self.word(digits: whole + fraction, scale: scale) ?? Self.big(digits: whole + fraction, scale: scale) else { return nil }
         self = negative ? -value : value
+    }
+
+    /// `digits × 10^scale` in machine words, or `nil` when it needs more: most numbers read back
+    /// (frames, sizes, thresholds) are short decimals, and BigInt's parsing was a cache read's cost.
+    private static func word(digits: Substring, scale: Int) -> Rational? {
+        guard digits.count <= 18, abs(scale) <= 18, let integer = Int(digits) else { return nil }
+        let power = repeatElement(10, count: abs(scale)).reduce(1, *)
+        guard scale >= 0 else { return word(integer, power) }
+        let (product, overflow) = integer.multipliedReportingOverflow(by: power)
+        return overflow ? nil : Rational(product)
+    }
+
+    private static func big(digits: Substring, scale: Int) -> Rational? {
+        guard let integer = BigInt(String(digits)) else { return nil }
+        let power = BigInt(10).power(abs(scale))
+        return scale >= 0 ? Rational(integer * power) : Rational(normalizing: integer, power)
     }
 
     public static let zero = Rational(0)

@@ -3,7 +3,7 @@ import LayoutAnalysis
 /// Findings of one kind and cause that name the same items and constraints, across the places
 /// where they hold: the keyboard's findings state by state; the layout's once per environment,
 /// as its hidden-keyboard state shows them (Documentation/Design.md §4).
-struct FindingGroup {
+struct FindingGroup: Hashable, Sendable {
     var first: Finding
     /// State ids for the keyboard's findings, environment ids for the layout's; each once, even
     /// where the finding shows in several parts of a region.
@@ -15,36 +15,61 @@ struct FindingGroup {
     /// What `places` counts, for the reports' words.
     var placeNoun: String { cause == .layout ? "environment" : "state" }
 
-    static func groups(of kind: FindingKind, _ cause: FindingCause, in states: [StateReport]) -> [FindingGroup] {
-        var order: [[String]] = []
-        var groups: [[String]: FindingGroup] = [:]
-        for state in states {
-            let place = cause == .layout ? state.environment.id : state.id
-            for finding in state.reportedFindings where finding.kind == kind && finding.reportedCause == cause {
-                let key = finding.items + ["|"] + finding.constraints + (kind == .unknown ? [finding.message] : [])
-                if groups[key] == nil {
-                    order.append(key)
-                    groups[key] = FindingGroup(first: finding, places: [], cause: cause)
-                }
-                if groups[key]?.places.last != place { groups[key]?.places.append(place) }
-            }
+    /// What makes two findings one group: their cause, kind, items and constraints (and an
+    /// `unknown`'s message, which says what could not be decided).
+    private struct Key: Hashable {
+        var cause: FindingCause
+        var kind: FindingKind
+        var items: [String]
+        var constraints: [String]
+        var message: String?
+
+        init(_ finding: Finding) {
+            cause = finding.reportedCause
+            kind = finding.kind
+            items = finding.items
+            constraints = finding.constraints
+            message = finding.kind == .unknown ? finding.message : nil
         }
-        return order.compactMap { groups[$0] }
     }
 
-    /// Every state finding of a spec, grouped: the keyboard's first, then the layout's, each kind
-    /// by kind in `FindingKind` order.
-    static func groups(in result: SpecReport) -> [FindingGroup] {
-        FindingCause.allCases.flatMap { cause in FindingKind.allCases.flatMap { groups(of: $0, cause, in: result.states) } }
+    /// Every state finding of a spec, grouped in one pass over its states: the keyboard's first,
+    /// then the layout's, each kind by kind in `FindingKind` order, and the groups of one kind in
+    /// the order they first show.
+    static func groups(in states: [StateReport]) -> [FindingGroup] {
+        var groups: [Key: FindingGroup] = [:]
+        var order: [Key] = []
+        for state in states {
+            for finding in state.reportedFindings {
+                let key = Key(finding)
+                let place = key.cause == .layout ? state.environment.id : state.id
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = FindingGroup(first: finding, places: [place], cause: key.cause)
+                } else if groups[key]?.places.last != place {
+                    groups[key]?.places.append(place)
+                }
+            }
+        }
+        let rank = { (key: Key, offset: Int) in
+            (FindingCause.allCases.firstIndex(of: key.cause) ?? 0, FindingKind.allCases.firstIndex(of: key.kind) ?? 0, offset)
+        }
+        return order.enumerated()
+            .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
+            .compactMap { groups[$0.element] }
     }
 }
 
 extension SpecReport {
+    /// The groups of one kind and cause, in the order they first show.
+    func findingGroups(of kind: FindingKind, _ cause: FindingCause) -> [FindingGroup] {
+        findingGroups.filter { $0.kind == kind && $0.cause == cause }
+    }
+
     /// The keyboard's findings, state by state (with `unknown`s), and the layout's, once per
     /// environment: the counts the reports lead with.
     var countsByCause: (keyboard: Int, layout: Int) {
-        let groups = FindingGroup.groups(in: self)
-        let count = { (cause: FindingCause) in groups.filter { $0.cause == cause }.reduce(0) { $0 + $1.places.count } }
+        let count = { (cause: FindingCause) in findingGroups.filter { $0.cause == cause }.reduce(0) { $0 + $1.places.count } }
         return (count(.keyboard) + dead.count + drift.count, count(.layout))
     }
 }

@@ -36,7 +36,7 @@ public struct TextReporter: Renderer {
         for cause in FindingCause.allCases {
             var section: [String] = []
             for kind in FindingKind.allCases {
-                let groups = FindingGroup.groups(of: kind, cause, in: result.states)
+                let groups = result.findingGroups(of: kind, cause)
                 guard !groups.isEmpty else { continue }
                 section.append("  \(kind.rawValue): \(counted(groups.reduce(0) { $0 + $1.places.count }, groups[0].placeNoun))")
                 for group in groups { section += render(group).map { "    " + $0 } }

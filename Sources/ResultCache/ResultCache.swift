@@ -34,13 +34,24 @@ public struct ResultCache: Sendable {
     public func result(
         of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, analyse: () throws -> SpecResult
     ) rethrows -> (result: SpecResult, hit: Bool) {
-        let key = self.key(spec, environments, options)
-        if let cached = store.read(key), let result = try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide, reading: StatePlanning(spec).rootGuides)) {
-            return (result, true)
-        }
+        if let stored = stored(spec, in: environments, options: options) { return (stored, true) }
         let result = try analyse()
-        if Self.isReproducible(result, options: options) { store.write(CachedResult(result), for: key) }
+        store(result, of: spec, in: environments, options: options)
         return (result, false)
+    }
+
+    /// The stored result of `spec` (lowered) in `environments` with `options`, if any. Safe to
+    /// call from several threads at once: a run reads its screens' entries on its workers.
+    public func stored(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) -> SpecResult? {
+        guard let cached = store.read(key(spec, environments, options)) else { return nil }
+        return try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide, reading: StatePlanning(spec).rootGuides))
+    }
+
+    /// Keeps `result`, the analysis of `spec` (lowered) in `environments`, for the next run,
+    /// unless a wall-clock limit may have decided it.
+    public func store(_ result: SpecResult, of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) {
+        guard Self.isReproducible(result, options: options) else { return }
+        store.write(CachedResult(result), for: key(spec, environments, options))
     }
 
     private func key(_ spec: LayoutSpec, _ environments: [Environment], _ options: AnalysisOptions) -> String {

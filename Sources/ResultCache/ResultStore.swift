@@ -8,7 +8,7 @@ import LayoutSpec
 /// the miss's analysis writes it again.
 struct ResultStore {
     struct Entry: Codable {
-        static let format = "kbcov-result-cache/2"
+        static let format = "kbcov-result-cache/3"
         var format: String
         var key: String
         var result: CachedResult

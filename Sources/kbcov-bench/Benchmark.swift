@@ -46,6 +46,9 @@ struct Benchmark: ParsableCommand {
     @Flag(help: "Measure only the shipped specs at twelve text sizes against one.")
     var onlyTextSizes = false
 
+    @Flag(help: "Measure only the generated app, cold and warm.")
+    var onlyWholeApp = false
+
     func run() throws {
         AnalysisProcess.keepFreedMemoryForReuse()
         // The built-in catalog and content sizes, as `check` analyses with them when nothing else is chosen.
@@ -57,6 +60,7 @@ struct Benchmark: ParsableCommand {
         let shipped = written.map(setup.lowered)
         emit("kbcov-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
         if onlyTextSizes { return try textSizeRows(written, everywhere: try resolve(environments, setup)) }
+        if onlyWholeApp { return try wholeAppRows(setup: setup, everywhere: try resolve(environments, setup)) }
 
         emit("\nShipped specs over '\(environments)', --jobs \(jobs)\(medianNote) (goal for the Apple-sample screen, YAML and Swift: under 2 s)")
         row(["spec", "states", "reachable", "analysed", "seconds", "states/s", "solver calls", "peak MiB"])

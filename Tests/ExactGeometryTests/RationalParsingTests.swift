@@ -22,4 +22,17 @@ import Testing
         let value = try #require(Rational(exactly: "1e30"))
         #expect(value.description == "1" + String(repeating: "0", count: 30))
     }
+
+    /// Short decimals are read in machine words and the rest with BigInt: the same value on both
+    /// sides of every limit (18 digits, a power of 10 up to 10^18, a product that overflows).
+    @Test(arguments: [
+        ("123456789012345678", "123456789012345678"), ("1234567890123456789", "1234567890123456789"),
+        ("1e18", "1" + String(repeating: "0", count: 18)), ("1e19", "1" + String(repeating: "0", count: 19)),
+        ("9.3e18", "93" + String(repeating: "0", count: 17)), ("-9.3e18", "-93" + String(repeating: "0", count: 17)),
+        ("1e-18", "1/1" + String(repeating: "0", count: 18)), ("1e-19", "1/1" + String(repeating: "0", count: 19)),
+        ("0.000000000000000025", "1/40000000000000000"), ("12.50", "25/2"),
+    ])
+    func machineWordsAndBigIntAgreeAtTheirLimits(_ text: String, _ exact: String) throws {
+        #expect(try #require(Rational(exactly: text)).description == exact)
+    }
 }

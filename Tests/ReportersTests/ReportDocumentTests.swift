@@ -44,10 +44,13 @@ import Testing
         #expect(!document.json().contains("contentSizes"))
         let stateIndex = try #require(document.specs[0].states.firstIndex { !$0.findings.isEmpty })
         let start = try #require(Rational(exactly: "212.33"))
-        document.specs[0].states[stateIndex].findings[0].contentSizes = [
+        let spec = document.specs[0]
+        var states = spec.states
+        states[stateIndex].findings[0].contentSizes = [
             ContentSize(view: "title", dimension: .width, points: 213, range: ContentRanges.textWidth, start: ContentStart(value: start, isIncluded: false)),
         ]
-        document.specs[0].states[stateIndex].findings[0].contentDependence = .contentDependent
+        states[stateIndex].findings[0].contentDependence = .contentDependent
+        document.specs[0] = SpecReport(path: spec.path, name: spec.name, dead: spec.dead, drift: spec.drift, warnings: spec.warnings, states: states)
         let text = document.json()
         #expect(text.contains(#""content": "content-dependent""#) && text.contains(#""points": 212.33"#))
         let read = try Self.read(text).get()

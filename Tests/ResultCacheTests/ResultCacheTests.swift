@@ -76,7 +76,7 @@ import Testing
         let cold = try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".json") }
         #expect(entries.count == 1)
-        for (damage, name) in [("{\"format\": \"kbcov-result-cache/2\", \"key\": ", "cut short"), ("not json at all", "garbage")] {
+        for (damage, name) in [("{\"format\": \"kbcov-result-cache/3\", \"key\": ", "cut short"), ("not json at all", "garbage")] {
             let entry = URL(fileURLWithPath: cache.folder).appendingPathComponent(try #require(entries.first))
             try damage.write(to: entry, atomically: true, encoding: .utf8)
             let again = try Self.run(screens, cache: cache, environments: ["iphone-se/portrait"])
@@ -147,5 +147,29 @@ import Testing
         #expect(!cold.hit && warm.hit)
         #expect(cold.result.drift.count == 1)
         #expect(warm.result == cold.result)
+    }
+
+    /// An entry keeps each distinct finding and set of active constraints once, the states naming
+    /// them; an entry that names one it does not hold is a miss, analysed again.
+    @Test func anEntryKeepsEachFindingOnceAndAMissingOneIsAMiss() throws {
+        let folder = try temporaryFolder(["App/Screens/ComposerViewController.swift": HelperApp.composer, "App/Helpers/UIView+Keyboard.swift": HelperApp.helpers])
+        let screens = folder.appendingPathComponent("App")
+        let cache = try Self.cache(in: folder)
+        let environments = ["ipad-mini/portrait"]
+        let cold = try #require(try Self.run(screens, cache: cache, environments: environments)["ComposerViewController"])
+        let stateFindings = cold.result.states.reduce(0) { $0 + $1.findings.count }
+        let file = URL(fileURLWithPath: cache.folder).appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: cache.folder).first { $0.hasSuffix(".json") }))
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let stored = try #require(entry["result"] as? [String: Any])
+        let findings = try #require(stored["findings"] as? [Any]), activeSets = try #require(stored["activeSets"] as? [Any])
+        #expect(findings.count < stateFindings, "\(findings.count) stored for \(stateFindings) in \(cold.result.states.count) states")
+        #expect(activeSets.count < cold.result.states.count)
+
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let damaged = try #require(text.range(of: #""findings":[0"#))
+        try text.replacingCharacters(in: damaged, with: #""findings":[9999"#).write(to: file, atomically: true, encoding: .utf8)
+        let again = try #require(try Self.run(screens, cache: cache, environments: environments)["ComposerViewController"])
+        #expect(!again.hit && again.result == cold.result)
     }
 }

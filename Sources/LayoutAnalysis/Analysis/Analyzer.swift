@@ -197,10 +197,12 @@ extension Analyzer {
 
 /// Runs independent units on a fixed number of threads and returns their results in input order.
 /// Units must not share Z3 objects: each creates its own context on the thread that runs it.
-struct WorkerPool {
-    let workers: Int
+public struct WorkerPool: Sendable {
+    public let workers: Int
 
-    func map<Unit: Sendable, Result: Sendable>(_ units: [Unit], _ body: @Sendable (Unit) throws -> Result) throws -> [Result] {
+    public init(workers: Int) { self.workers = workers }
+
+    public func map<Unit: Sendable, Result: Sendable>(_ units: [Unit], _ body: @Sendable (Unit) throws -> Result) throws -> [Result] {
         let slots = ResultSlots<Result>(count: units.count)
         let next = NextIndex()
         DispatchQueue.concurrentPerform(iterations: min(workers, max(units.count, 1))) { _ in

@@ -12,7 +12,9 @@ public struct SpecReport: Hashable, Sendable {
     public var drift: [Finding]
     /// The spec's own warnings and the analysis's.
     public var warnings: [Diagnostic]
-    public var states: [StateReport]
+    public private(set) var states: [StateReport]
+    /// The states' findings grouped as every report shows them, made once (FindingGroup).
+    private(set) var findingGroups: [FindingGroup]
 
     public init(path: String, name: String, dead: [DeadReport], drift: [Finding] = [], warnings: [Diagnostic], states: [StateReport]) {
         self.path = path
@@ -22,6 +24,7 @@ public struct SpecReport: Hashable, Sendable {
         self.drift = drift
         self.warnings = warnings
         self.states = states
+        findingGroups = FindingGroup.groups(in: states)
     }
 
     init(_ result: SpecResult) {
@@ -83,6 +86,7 @@ extension SpecReport: Codable {
         drift = try container.decodeIfPresent([CodableFinding].self, forKey: .drift)?.map(\.finding) ?? []
         warnings = try container.decode([CodableWarning].self, forKey: .warnings).map(\.diagnostic)
         states = try container.decode([StateReport].self, forKey: .states)
+        findingGroups = FindingGroup.groups(in: states)
         guard summary == ReportSummary(states: states, specFindings: dead.map(\.finding) + drift) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .summary, in: container, debugDescription: "Expected the summary of the spec's states and dead groups (was the report edited?)")

@@ -15,7 +15,7 @@ public struct GitHubReporter: Renderer {
         var lines: [String] = []
         for spec in document.specs {
             lines += spec.specFindings.map { annotation(for: $0, in: spec) }
-            lines += FindingGroup.groups(in: spec).map { annotation(for: $0, in: spec) }
+            lines += spec.findingGroups.map { annotation(for: $0, in: spec) }
         }
         lines += document.skipped.map(annotation)
         lines.append("kbcov \(document.context.toolVersion): \(document.causeSummary)" + NotAnalysed.summarySuffix(document))

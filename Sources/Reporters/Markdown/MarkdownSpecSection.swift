@@ -19,7 +19,7 @@ struct MarkdownSpecSection {
             var section: [String] = []
             for kind in FindingKind.allCases {
                 let specFindings = cause == .keyboard ? result.specFindings.filter { $0.kind == kind } : []
-                let groups = FindingGroup.groups(of: kind, cause, in: result.states)
+                let groups = result.findingGroups(of: kind, cause)
                 guard !specFindings.isEmpty || !groups.isEmpty else { continue }
                 let count = specFindings.count + groups.reduce(0) { $0 + $1.places.count }
                 section += ["", heading(1, "\(kind.rawValue): \(counted(count, cause == .layout ? "environment" : "finding"))")]

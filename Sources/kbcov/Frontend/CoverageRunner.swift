@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardStates
 import LayoutAnalysis
 import LayoutSpec
 import ResultCache
@@ -27,27 +28,48 @@ struct CoverageRunner {
                 Console.error("note: \(specs.count) screen\(specs.count == 1 ? "" : "s") changed")
             }
         }
-        var results: [SpecResult] = []
-        defer { progress.done() }
-        for (index, spec) in specs.enumerated() {
+        var planned: [(spec: LayoutSpec, environments: [Environment])] = []
+        for spec in specs {
             switch setup.environments(of: spec) {
             case .failure(let error): return .failure(.input(error.diagnostics))
-            case .success(let resolved):
-                let analysed = shard?.part(of: resolved) ?? resolved
-                progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
-                let start = Date()
-                do {
-                    let analyse = { [progress] in try setup.analyze(spec, in: analysed, progressed: progress.progressed) }
-                    let (result, hit) = try cache?.result(of: setup.lowered(spec), in: analysed, options: setup.options, analyse: analyse)
-                        ?? (analyse(), false)
-                    progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start), cached: hit)
-                    results.append(result)
-                } catch {
-                    return .failure(.internal(KbcovFailure.analysing(spec, error)))
+            case .success(let resolved): planned.append((spec, shard?.part(of: resolved) ?? resolved))
+            }
+        }
+        // The stored results are read on the workers, all at once: a warm run is mostly reading.
+        let stored = cache.map { lookUp(planned, in: $0) }
+        var results: [SpecResult] = []
+        defer { progress.done() }
+        for (index, (spec, analysed)) in planned.enumerated() {
+            progress.starting(spec.path, number: index + 1, of: specs.count, environments: analysed.count)
+            let start = Date()
+            do {
+                let result: SpecResult
+                let hit = stored?[index].result
+                if let hit {
+                    result = hit
+                } else {
+                    result = try setup.analyze(spec, in: analysed, progressed: progress.progressed)
+                    if let cache, let stored { cache.store(result, of: stored[index].lowered, in: analysed, options: setup.options) }
                 }
+                progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start), cached: hit != nil)
+                results.append(result)
+            } catch {
+                return .failure(.internal(KbcovFailure.analysing(spec, error)))
             }
         }
         return .success(CoverageRun(specs: results, skipped: skipped))
+    }
+
+    /// Each screen lowered, and its stored result when the cache has one.
+    private func lookUp(
+        _ planned: [(spec: LayoutSpec, environments: [Environment])], in cache: ResultCache
+    ) -> [(lowered: LayoutSpec, result: SpecResult?)] {
+        let setup = setup
+        let lookUp = { @Sendable (screen: (spec: LayoutSpec, environments: [Environment])) -> (lowered: LayoutSpec, result: SpecResult?) in
+            let lowered = setup.lowered(screen.spec)
+            return (lowered, cache.stored(lowered, in: screen.environments, options: setup.options))
+        }
+        return (try? WorkerPool(workers: setup.options.jobs).map(planned, lookUp)) ?? planned.map(lookUp)
     }
 }
 
