@@ -34,27 +34,24 @@ public struct ResultCache: Sendable {
     public func result(
         of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions, analyse: () throws -> SpecResult
     ) rethrows -> (result: SpecResult, hit: Bool) {
-        if let stored = stored(spec, in: environments, options: options) { return (stored, true) }
+        let lookup = lookUp(spec, in: environments, options: options)
+        if let stored = lookup.result { return (stored, true) }
         let result = try analyse()
-        store(result, of: spec, in: environments, options: options)
+        store(result, at: lookup, options: options)
         return (result, false)
     }
 
-    /// The stored result of `spec` (lowered) in `environments` with `options`, if any. Safe to
-    /// call from several threads at once: a run reads its screens' entries on its workers.
-    public func stored(_ spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) -> SpecResult? {
-        guard let cached = store.read(key(spec, environments, options)) else { return nil }
+    func read(_ key: String, of spec: LayoutSpec, in environments: [Environment]) -> SpecResult? {
+        guard let cached = store.read(key) else { return nil }
         return try? cached.result(of: spec, in: shared.states(of: environments, guide: spec.keyboardGuide, reading: StatePlanning(spec).rootGuides))
     }
 
-    /// Keeps `result`, the analysis of `spec` (lowered) in `environments`, for the next run,
-    /// unless a wall-clock limit may have decided it.
-    public func store(_ result: SpecResult, of spec: LayoutSpec, in environments: [Environment], options: AnalysisOptions) {
+    func store(_ result: SpecResult, under key: String, options: AnalysisOptions) {
         guard Self.isReproducible(result, options: options) else { return }
-        store.write(CachedResult(result), for: key(spec, environments, options))
+        store.write(CachedResult(result), for: key)
     }
 
-    private func key(_ spec: LayoutSpec, _ environments: [Environment], _ options: AnalysisOptions) -> String {
+    func key(_ spec: LayoutSpec, _ environments: [Environment], _ options: AnalysisOptions) -> String {
         // Not the workers (results are the same for every --jobs) nor the time budget (a result it
         // cut is not stored; one it did not cut is the exact one).
         let limits = "rlimit \(options.limits.rlimit.map(String.init) ?? "none") timeout \(options.limits.timeoutMilliseconds.map(String.init) ?? "none")"

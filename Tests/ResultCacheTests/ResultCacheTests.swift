@@ -12,16 +12,23 @@ import Testing
 /// equal a cold run's; a helper changed in another file misses exactly the screens that call it;
 /// an unreadable entry is analysed again and rewritten.
 @Suite struct ResultCacheTests {
-    /// Each screen of `folder`, analysed through `cache` in `environments`: its result and whether it was a hit, by name.
+    /// Each screen of `folder`, analysed through `cache` in `environments` as `check` does (every
+    /// entry read on two workers, then the misses analysed and stored): its result and whether it
+    /// was a hit, by name.
     static func run(_ folder: URL, cache: ResultCache, environments names: [String]) throws -> [String: (result: SpecResult, hit: Bool)] {
         let setup = try defaultSetup()
         let environments = try setup.environments(named: names).get()
         let inputs = ScreenInputs.specs(at: [folder.path])
         try #require(inputs.errors.isEmpty, "\(inputs.errors)")
+        let lookups = try cache.lookUp(inputs.specs.map { ($0, environments) }, options: setup.options, jobs: 2, lowered: setup.lowered)
         var results: [String: (SpecResult, Bool)] = [:]
-        for spec in inputs.specs {
-            results[spec.name] = try cache.result(of: setup.lowered(spec), in: environments, options: setup.options) {
-                try setup.analyze(spec, in: environments)
+        for (spec, lookup) in zip(inputs.specs, lookups) {
+            if let hit = lookup.result {
+                results[spec.name] = (hit, true)
+            } else {
+                let result = try setup.analyze(spec, in: environments)
+                cache.store(result, at: lookup, options: setup.options)
+                results[spec.name] = (result, false)
             }
         }
         return results

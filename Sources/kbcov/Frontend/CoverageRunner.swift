@@ -35,8 +35,13 @@ struct CoverageRunner {
             case .success(let resolved): planned.append((spec, shard?.part(of: resolved) ?? resolved))
             }
         }
-        // The stored results are read on the workers, all at once: a warm run is mostly reading.
-        let stored = cache.map { lookUp(planned, in: $0) }
+        let setup = setup
+        let lookups: [ResultCache.Lookup]?
+        do {
+            lookups = try cache?.lookUp(planned, options: setup.options, jobs: setup.options.jobs, lowered: setup.lowered)
+        } catch {
+            return .failure(.internal("internal error while reading the result cache: \(error)"))
+        }
         var results: [SpecResult] = []
         defer { progress.done() }
         for (index, (spec, analysed)) in planned.enumerated() {
@@ -44,12 +49,12 @@ struct CoverageRunner {
             let start = Date()
             do {
                 let result: SpecResult
-                let hit = stored?[index].result
+                let hit = lookups?[index].result
                 if let hit {
                     result = hit
                 } else {
                     result = try setup.analyze(spec, in: analysed, progressed: progress.progressed)
-                    if let cache, let stored { cache.store(result, of: stored[index].lowered, in: analysed, options: setup.options) }
+                    if let cache, let lookups { cache.store(result, at: lookups[index], options: setup.options) }
                 }
                 progress.finished(spec.path, states: result.states.count, seconds: Date().timeIntervalSince(start), cached: hit != nil)
                 results.append(result)
@@ -58,18 +63,6 @@ struct CoverageRunner {
             }
         }
         return .success(CoverageRun(specs: results, skipped: skipped))
-    }
-
-    /// Each screen lowered, and its stored result when the cache has one.
-    private func lookUp(
-        _ planned: [(spec: LayoutSpec, environments: [Environment])], in cache: ResultCache
-    ) -> [(lowered: LayoutSpec, result: SpecResult?)] {
-        let setup = setup
-        let lookUp = { @Sendable (screen: (spec: LayoutSpec, environments: [Environment])) -> (lowered: LayoutSpec, result: SpecResult?) in
-            let lowered = setup.lowered(screen.spec)
-            return (lowered, cache.stored(lowered, in: screen.environments, options: setup.options))
-        }
-        return (try? WorkerPool(workers: setup.options.jobs).map(planned, lookUp)) ?? planned.map(lookUp)
     }
 }
 
