@@ -34,15 +34,27 @@ struct AmbiguitySearch {
         self.candidates = candidates
     }
 
+    /// A witness position: a point of one piece of one state's region.
+    private struct Position: Hashable {
+        var state: Int
+        var piece: Int
+        var point: [Rational]
+    }
+
+    /// The canonical layouts already confirmed, by position: the items a stack leaves free together
+    /// are usually witnessed at the same position, and its layout is one optimizer run.
+    private typealias Layouts = [Position: Outcome<(CanonicalLayout, [Rational])?>]
+
     func search(into findings: inout [[Detection]]) throws {
         guard !differs.isEmpty else { return }
         let narrowed = try locator.narrowed(differs.map(\.question))
         confirmer.gaveUp(on: "ambiguity", in: narrowed.unknown, into: &findings)
+        var layouts: Layouts = [:]
         for (item, itemDiffers) in differs {
             let located = try locator.locate(itemDiffers, among: narrowed.states)
             confirmer.gaveUp(on: "ambiguity of \(problem.items[item])", in: located.unknown, into: &findings)
             for (state, site) in located.found {
-                let detection = try finding(item: item, differs: itemDiffers, at: site, keyboard: locator.regions[state].keyboard)
+                let detection = try finding(item: item, differs: itemDiffers, at: site, in: state, layouts: &layouts)
                 findings[state].append(try locator.withWindowBounds(detection, of: itemDiffers, in: state, at: site))
             }
         }
@@ -50,11 +62,14 @@ struct AmbiguitySearch {
 
     /// A witness where the item's frame differs by a point or more when the site has one: a
     /// hair's difference at the edge of where it differs would print two equal frames.
-    private func finding(item: Int, differs: RegionQuestion, at site: PieceSite, keyboard: KeyboardType) throws -> Detection {
+    private func finding(item: Int, differs: RegionQuestion, at site: PieceSite, in state: Int, layouts: inout Layouts) throws -> Detection {
         let visibly = Self.differs(item, by: Self.visibleDifference, encoding, alternative)
         let shown = try locator.asker.check(visibly, at: site, within: []) == .satisfiable ? visibly : differs
         guard let point = try locator.witnessPosition(shown, at: site)?.point else { return confirmer.positionUnknown(of: "ambiguity") }
-        return try confirmed(item: item, at: point, site: site, keyboard: keyboard)
+        let position = Position(state: state, piece: site.index, point: point)
+        let canonical = try layouts[position] ?? confirmer.canonicalLayout(at: point, site, answering: nil)
+        layouts[position] = canonical
+        return try confirmed(item: item, at: point, site: site, canonical: canonical, keyboard: locator.regions[state].keyboard)
     }
 
     /// The item's frame differs between the two resolved layouts by more than nothing (`by` zero),
@@ -66,14 +81,16 @@ struct AmbiguitySearch {
         }
     }
 
-    /// Freedom that depends on the position or goes one way: the canonical layout, the item's
+    /// Freedom that depends on the position or goes one way: the canonical layout (`canonical`), the item's
     /// components some resolved layout there changes, and a layout moved along the first of them.
     /// `keyboard`: the state's, which decides the candidates the freedom may reach.
-    private func confirmed(item: Int, at point: [Rational], site: PieceSite, keyboard stateKeyboard: KeyboardType) throws -> Detection {
+    private func confirmed(
+        item: Int, at point: [Rational], site: PieceSite, canonical: Outcome<(CanonicalLayout, [Rational])?>, keyboard stateKeyboard: KeyboardType
+    ) throws -> Detection {
         let name = problem.items[item]
         let keyboard = site.parameters(at: point)
         let (layout, costs): (Assignment, [Rational])
-        switch try confirmer.canonicalLayout(at: point, site, answering: nil) {
+        switch canonical {
         case .unknown(let reason): return confirmer.gaveUp(on: "the ambiguity witness", reason)
         case .decided(nil): return confirmer.unconfirmed("ambiguous", "no layout exists at the witness position")
         case .decided(let found?): (layout, costs) = (found.0.layout, found.1)
