@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KeyboardStates
-import LayoutSpec
 import LayoutAnalysis
 import ResultCache
 import ScreenInputs
